@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FormUI",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "FormUI", targets: ["FormUI"]),
+        .library(name: "FormUITesting", targets: ["FormUITesting"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "FormUIServer", targets: ["FormUIServer"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // C libraries, through pkg-config (Debian: zlib1g-dev, libssl-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+
+        // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
+        .target(name: "FormUI"),
+        // Render, post and read back a view without sockets: what LiveViewTest is to LiveView.
+        .target(name: "FormUITesting", dependencies: ["FormUI"]),
+
+        // HTTP/1.1 over sockets and Dispatch; TLS through libssl; gzip through zlib. Knows nothing of views.
+        .target(
+            name: "HTTPServer",
+            dependencies: [
+                "CZlib", "COpenSSL",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // Sessions, pages, the POST cycle, static files and the page layout.
+        .target(
+            name: "FormUIServer",
+            dependencies: [
+                "FormUI", "HTTPServer",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+
+        // Every example of the seed documents, one page each.
+        .executableTarget(
+            name: "gallery",
+            dependencies: [
+                "FormUIServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"]),
+        .testTarget(name: "FormUIServerTests", dependencies: ["FormUIServer", "gallery"]),
+    ]
+)
