@@ -1,0 +1,117 @@
+/// An image: an SF Symbol by name, or an image resource of the app.
+///
+/// Symbols are drawn with the SVG icons shipped in `Public/icons/` (see ``SymbolCatalog``); a symbol
+/// with no icon falls back to its text, so nothing is lost on the page.
+public struct Image: View, Equatable, Sendable {
+    enum Source: Equatable, Sendable {
+        case system(String)
+        case named(String)
+    }
+
+    let source: Source
+    var accessibilityLabel: String?
+
+    public init(systemName: String) { source = .system(systemName) }
+    public init(_ name: String) { source = .named(name) }
+    public init(_ resource: ImageResource) { source = .named(resource.name) }
+
+    public var body: Never { primitiveBodyFailure() }
+
+    /// The symbol's name with the environment's variant applied (`flag` + `.slash` → `flag.slash`).
+    static func symbolName(_ name: String, variants: SymbolVariants) -> String {
+        variants.suffixes.reduce(name) { name, suffix in name.hasSuffix("." + suffix) ? name : name + "." + suffix }
+    }
+}
+
+extension Image: PrimitiveView {
+    func render(in context: RenderContext) {
+        switch source {
+        case .system(let name):
+            context.labelCapture?.systemImage = name
+            Self.writeSymbol(name, variants: context.environment.symbolVariants, label: accessibilityLabel, in: context)
+        case .named(let name):
+            // An app's own image: served from Public/images/NAME.png by convention.
+            context.html.raw("<img class=\"image\" src=\"/images/")
+            context.html.attribute(Slug.make(name).isEmpty ? "image" : name)
+            context.html.raw(".png\" alt=\"")
+            context.html.attribute(accessibilityLabel ?? name)
+            context.html.raw("\">")
+        }
+    }
+
+    /// Writes a symbol's icon, decorative (`alt=""`) unless it is the only content and labelled.
+    static func writeSymbol(_ name: String, variants: SymbolVariants, label: String?, in context: RenderContext) {
+        let catalog = context.options.symbols
+        let variantName = symbolName(name, variants: variants)
+        let shown = catalog.contains(variantName) ? variantName : name
+        guard catalog.contains(shown) else {
+            // No icon for this name: say it in words instead of drawing nothing.
+            if label == nil && context.labelCapture == nil {
+                context.html.raw("<span class=\"symbol-fallback\">")
+                context.html.text(name)
+                context.html.raw("</span>")
+            }
+            return
+        }
+        context.html.raw("<img class=\"icon")
+        if shown != variantName, variants != .none {
+            for suffix in variants.suffixes {
+                context.html.raw(" variant-")
+                context.html.attribute(suffix)
+            }
+        }
+        context.html.raw("\" src=\"")
+        context.html.attribute(catalog.urlPrefix + shown + ".svg")
+        context.html.raw("\" alt=\"")
+        context.html.attribute(label ?? "")
+        context.html.raw("\" width=\"20\" height=\"20\">")
+    }
+}
+
+/// The SF Symbol names the server has icons for, and where they are served.
+public struct SymbolCatalog: Sendable {
+    public var urlPrefix: String
+    public var names: Set<String>
+
+    public init(urlPrefix: String = "/icons/", names: Set<String>) {
+        self.urlPrefix = urlPrefix
+        self.names = names
+    }
+
+    func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// The symbols used by the seed documents' examples, which `Public/icons/` ships.
+    public static let shipped = SymbolCatalog(names: [
+        "arrow.up", "folder.badge.plus", "dot.radiowaves.left.and.right", "hand.thumbsup", "hand.thumbsdown",
+        "heart", "heart.fill", "questionmark", "circle.fill", "circle.dashed.inset.filled", "flag", "flag.slash",
+        "trash", "doc.on.doc", "scissors", "doc.on.clipboard", "checkmark", "chevron.right", "chevron.left",
+        "minus", "plus", "star", "star.fill", "paintpalette",
+    ])
+}
+
+/// The variant of a symbol: `.slash`, `.fill`, `.circle`…
+public struct SymbolVariants: Hashable, Sendable {
+    let suffixes: [String]
+    public static let none = SymbolVariants(suffixes: [])
+    public static let circle = SymbolVariants(suffixes: ["circle"])
+    public static let square = SymbolVariants(suffixes: ["square"])
+    public static let rectangle = SymbolVariants(suffixes: ["rectangle"])
+    public static let fill = SymbolVariants(suffixes: ["fill"])
+    public static let slash = SymbolVariants(suffixes: ["slash"])
+    public var fill: SymbolVariants { SymbolVariants(suffixes: suffixes + ["fill"]) }
+    public var slash: SymbolVariants { SymbolVariants(suffixes: suffixes + ["slash"]) }
+    public var circle: SymbolVariants { SymbolVariants(suffixes: suffixes + ["circle"]) }
+}
+
+extension View {
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        transformEnvironment { $0.symbolVariants = variant }
+    }
+}
+
+/// An image in the app's resources (`ImageResource(name: "rocket", bundle: .main)` in SwiftUI).
+public struct ImageResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String) { self.name = name }
+    public init(name: String, bundle: Any?) { self.name = name }
+}

@@ -1,0 +1,80 @@
+/// A title with an icon: `Label("Add Folder", systemImage: "folder.badge.plus")`.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: Never { primitiveBodyFailure() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}
+
+extension Label: PrimitiveView {
+    func render(in context: RenderContext) {
+        let style = context.environment.labelStyle
+        context.html.raw("<span class=\"label\">")
+        if style != .titleOnly {
+            // The icon is decorative: the title, visible or visually hidden, names it.
+            let savedTexts = context.labelCapture?.texts
+            context.render(icon, at: "icon")
+            if let savedTexts { context.labelCapture?.texts = savedTexts }
+        }
+        if style == .iconOnly {
+            context.html.raw("<span class=\"title visually-hidden\">")
+        } else {
+            context.html.raw("<span class=\"title\">")
+        }
+        context.render(title, at: "title")
+        context.html.raw("</span></span>")
+    }
+}
+
+/// How labels show: title and icon, icon only (title still read by screen readers), title only.
+public protocol LabelStyle: Sendable {}
+public struct DefaultLabelStyle: LabelStyle { let kind = LabelStyleKind.automatic }
+public struct IconOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.iconOnly }
+public struct TitleOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.titleOnly }
+public struct TitleAndIconLabelStyle: LabelStyle { let kind = LabelStyleKind.titleAndIcon }
+
+enum LabelStyleKind: Sendable { case automatic, iconOnly, titleOnly, titleAndIcon }
+
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
+
+extension View {
+    /// Sets how labels inside show: `.labelStyle(.iconOnly)`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let kind: LabelStyleKind
+        switch style {
+        case is IconOnlyLabelStyle: kind = .iconOnly
+        case is TitleOnlyLabelStyle: kind = .titleOnly
+        case is TitleAndIconLabelStyle: kind = .titleAndIcon
+        default: kind = .automatic
+        }
+        return transformEnvironment { $0.labelStyle = kind }
+    }
+}

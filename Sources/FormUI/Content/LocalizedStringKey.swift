@@ -1,0 +1,26 @@
+import Foundation
+
+/// The text of a string literal given to a view, as SwiftUI's `LocalizedStringKey`.
+///
+/// FormUI does not localize; the key is the text. Interpolations are written as `String(describing:)`
+/// writes them.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    public let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + interpolationCount * 8)
+        }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+    }
+}

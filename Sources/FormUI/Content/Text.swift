@@ -1,0 +1,132 @@
+/// A view that displays one or more lines of read-only text.
+public struct Text: View, Equatable, Sendable {
+    struct Run: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var isBold = false
+        var isItalic = false
+        var color: AnyShapeStyle?
+    }
+
+    var runs: [Run]
+
+    /// Text from a string literal or interpolation: `Text("Value: \(value)")`.
+    public init(_ key: LocalizedStringKey) { runs = [Run(string: key.key)] }
+
+    /// Text from a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    public var body: Never { primitiveBodyFailure() }
+
+    /// The words, without styling.
+    public var plainText: String { runs.map(\.string).joined() }
+
+    // MARK: Text-specific modifiers (they return `Text`, so styled texts can be concatenated)
+
+    public func font(_ font: Font?) -> Text { mapRuns { $0.font = font } }
+    public func bold() -> Text { bold(true) }
+    public func bold(_ isActive: Bool) -> Text { mapRuns { $0.isBold = isActive } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.isBold = (weight ?? .regular) >= .semibold } }
+    public func italic() -> Text { mapRuns { $0.isItalic = true } }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color.map(AnyShapeStyle.init) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { mapRuns { $0.color = AnyShapeStyle(style) } }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    init(runs: [Run]) { self.runs = runs }
+
+    private func mapRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+}
+
+extension Text: PrimitiveView {
+    func render(in context: RenderContext) {
+        context.labelCapture?.texts.append(plainText)
+        let environment = context.environment
+        for run in runs {
+            let font = run.font ?? environment.font
+            let bold = run.isBold || environment.isBold
+            let color = run.color ?? environment.foreground
+            context.html.raw("<span class=\"text")
+            if let font { context.html.raw(" font-"); context.html.raw(font.cssName) }
+            if bold { context.html.raw(" bold") }
+            if run.isItalic { context.html.raw(" italic") }
+            context.html.raw("\"")
+            if let color {
+                context.html.raw(" style=\"color:")
+                context.html.attribute(color.css)
+                context.html.raw("\"")
+            }
+            context.html.raw(">")
+            context.html.text(run.string)
+            context.html.raw("</span>")
+        }
+    }
+}
+
+/// A text style: `.headline`, `.caption`, `.system(size:)`.
+public struct Font: Hashable, Sendable {
+    let cssName: StaticString
+
+    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.cssName.description == rhs.cssName.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(cssName.description) }
+
+    public static let largeTitle = Font(cssName: "large-title")
+    public static let title = Font(cssName: "title")
+    public static let title2 = Font(cssName: "title2")
+    public static let title3 = Font(cssName: "title3")
+    public static let headline = Font(cssName: "headline")
+    public static let subheadline = Font(cssName: "subheadline")
+    public static let body = Font(cssName: "body")
+    public static let callout = Font(cssName: "callout")
+    public static let footnote = Font(cssName: "footnote")
+    public static let caption = Font(cssName: "caption")
+    public static let caption2 = Font(cssName: "caption2")
+    public static func system(size: Double) -> Font { size >= 20 ? .title3 : size <= 12 ? .caption : .body }
+    public static func system(_ style: Font) -> Font { style }
+
+    public func bold() -> Font { self }
+    public func weight(_ weight: Weight) -> Font { self }
+
+    public struct Weight: Comparable, Sendable {
+        let value: Int
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+}
+
+extension View {
+    /// Sets the font of the text inside.
+    public func font(_ font: Font?) -> some View { transformEnvironment { $0.font = font } }
+    /// Makes the text inside bold.
+    public func bold(_ isActive: Bool = true) -> some View { transformEnvironment { $0.isBold = isActive } }
+    /// Sets the colour of the text and symbols inside.
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformEnvironment { $0.foreground = color.map(AnyShapeStyle.init) }
+    }
+    /// Sets the style of the text and symbols inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.foreground = AnyShapeStyle(style) }
+    }
+    /// Sets the accent colour of the controls inside.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+    public func tint(_ tint: Color?) -> some View {
+        transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A key for a value you add to the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree: modifiers write them, the views below read them.
+public struct EnvironmentValues: @unchecked Sendable {
+    // Styles, by their role; the public style types carry these.
+    var pickerStyle: PickerStyleKind = .automatic
+    var toggleStyle: ToggleStyleKind = .automatic
+    var buttonStyle: ButtonStyleKind = .automatic
+    var labelStyle: LabelStyleKind = .automatic
+    var textFieldStyle: TextFieldStyleKind = .automatic
+    var datePickerStyle: DatePickerStyleKind = .automatic
+    var gaugeStyle: GaugeStyleKind = .automatic
+    var paletteSelectionEffect: PaletteSelectionEffect = .automatic
+    var horizontalRadioGroupLayout = false
+
+    // Text appearance.
+    var font: Font?
+    var isBold = false
+    var foreground: AnyShapeStyle?
+    var tint: AnyShapeStyle?
+    var symbolVariants: SymbolVariants = .none
+
+    // Text input.
+    var autocorrectionDisabled = false
+    var textInputAutocapitalization: TextInputAutocapitalization?
+    var submitActions: [() -> Void] = []
+
+    /// Whether controls below are disabled (`.disabled(true)` anywhere above).
+    public internal(set) var isEnabled = true
+
+    /// The container the view sits in, which changes how some controls draw.
+    var container: Container = .page
+    enum Container { case page, list, form, menu }
+
+    /// The time zone dates are read and shown in; the server's configured zone (UTC by default).
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+
+    /// The calendar used to split dates into fields.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    var custom: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// Reads a value from the environment: `@Environment(\.timeZone) var timeZone`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = EnvironmentBox()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+final class EnvironmentBox: @unchecked Sendable {
+    var values: EnvironmentValues?
+}
+
+extension Environment: InstallableProperty {
+    func install(named name: String, in context: RenderContext) { box.values = context.environment }
+}
+
+/// Sets an environment value for the views inside.
+struct EnvironmentWriter<Content: View>: View, TransparentView {
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+    var body: Never { primitiveBodyFailure() }
+
+    func render(in context: RenderContext) {
+        let saved = context.environment
+        transform(&context.environment)
+        context.render(content)
+        context.environment = saved
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and the views inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> EnvironmentWriter<Self> {
+        EnvironmentWriter(content: self, transform: transform)
+    }
+
+    /// Adds a condition that controls whether people can interact with this view.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment { if disabled { $0.isEnabled = false } }
+    }
+}

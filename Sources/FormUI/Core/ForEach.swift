@@ -1,0 +1,84 @@
+/// Views made from a collection, one per element, each identified by the element's id.
+///
+/// Inside a picker, each element's view is tagged with its id, so that `ForEach(Flavor.allCases)` makes
+/// the options of a `Flavor` picker without explicit tags.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, TransparentView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+
+    public var body: Never { primitiveBodyFailure() }
+
+    func render(in context: RenderContext) {
+        let savedTag = context.tag
+        for element in data {
+            let id = identify(element)
+            context.tag = AnyHashable(id)
+            context.render(content(element), at: "id:" + String(describing: id))
+        }
+        context.tag = savedTag
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// A view carrying a tag: the value a picker's selection takes when this option is chosen.
+struct TaggedView<Content: View>: View, TransparentView {
+    let content: Content
+    let tag: AnyHashable
+    var body: Never { primitiveBodyFailure() }
+
+    func render(in context: RenderContext) {
+        let saved = context.tag
+        context.tag = tag
+        context.render(content)
+        context.tag = saved
+    }
+}
+
+/// A view with an explicit identity: a new id is a new view, with fresh state.
+struct IdentifiedView<Content: View>: View, TransparentView {
+    let content: Content
+    let id: String
+    var body: Never { primitiveBodyFailure() }
+
+    func render(in context: RenderContext) {
+        context.render(content, at: "id=" + id)
+    }
+}
+
+extension View {
+    /// Sets the value a picker's selection takes when this view's option is chosen.
+    ///
+    /// A tag of type `T` also matches a selection of type `T?`, as in SwiftUI.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        TaggedView(content: self, tag: AnyHashable(tag))
+    }
+
+    /// Gives the view an explicit identity; when it changes, the view and its state start afresh.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IdentifiedView(content: self, id: String(describing: id))
+    }
+}

@@ -1,0 +1,70 @@
+/// A piece of user interface, described as a value.
+///
+/// As in SwiftUI, you write a `View` by giving it a `body` made of other views. FormUI evaluates that
+/// description on the server for one session's state, and renders it to HTML or decodes a form post
+/// against it: the same evaluation serves both, so what is shown and what is accepted cannot drift apart.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { preconditionFailure("Never has no body") }
+}
+
+/// A view FormUI knows how to render itself: text, controls, stacks, modifiers.
+///
+/// User views are composed from these; their `body` is never asked for.
+protocol PrimitiveView {
+    func render(in context: RenderContext)
+}
+
+/// A primitive that only groups or annotates its children (tuples, `ForEach`, `if`, `.tag`, environment
+/// writers). Inside a picker's content such views are looked through, so each of their leaves becomes an
+/// option, as SwiftUI flattens a picker's content into rows.
+protocol TransparentView: PrimitiveView {}
+
+extension PrimitiveView {
+    /// Primitive views have no body; evaluation asks them to render instead.
+    func primitiveBodyFailure() -> Never {
+        preconditionFailure("\(Self.self) is rendered by FormUI and has no body")
+    }
+}
+
+extension RenderContext {
+    /// Evaluates one view: a primitive renders itself; a composite view gets its `@State` and
+    /// `@Environment` properties connected to this session, then its body is evaluated in its place.
+    func render<V: View>(_ view: V) {
+        if let primitive = view as? any PrimitiveView {
+            if let collector = optionCollector, !(primitive is any TransparentView) {
+                collector.collect(primitive, in: self)
+            } else {
+                primitive.render(in: self)
+            }
+            return
+        }
+        DynamicPropertyInstaller.install(on: view, in: self)
+        render(view.body)
+    }
+
+    /// Evaluates a child at a structural position below the current one.
+    func render<V: View>(_ view: V, at component: some StringProtocol) {
+        let saved = path
+        path.append(".")
+        path.append(contentsOf: component)
+        render(view)
+        path = saved
+    }
+
+    func render<V: View>(_ view: V, index: Int) {
+        let saved = path
+        path.append(".")
+        path.append(String(index))
+        render(view)
+        path = saved
+    }
+}

@@ -1,0 +1,200 @@
+/// A view served as a page: evaluated for one session's ``PageState`` to render it, describe it as JSON,
+/// or apply a form post to it.
+///
+/// ```swift
+/// let page = FormPage { FlavorPicker() }
+/// let state = PageState()
+/// let html = page.render(state).html
+/// try page.submit([("flavor", "vanilla")], to: state)
+/// ```
+public struct FormPage: Sendable {
+    private let makeRoot: @Sendable () -> AnyView
+
+    public init<Content: View>(@ViewBuilder _ content: @escaping @Sendable () -> Content) {
+        makeRoot = { AnyView(content()) }
+    }
+
+    // MARK: Evaluation
+
+    private func evaluate(_ state: PageState, options: RenderOptions) -> RenderContext {
+        let context = RenderContext(state: state, options: options)
+        context.render(makeRoot())
+        return context
+    }
+
+    /// Renders the page's `<form>` for the session's state.
+    ///
+    /// With `options.problems` set, the form shows an error summary at the top, a message by each
+    /// invalid control and the input that was kept.
+    public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
+        let body = evaluate(state, options: options)
+        let shown = body.controls.shownValues
+        state.recordShown(shown)
+
+        var html = HTMLBuffer(capacity: body.html.bytes.count + 1024)
+        html.raw("<form method=\"post\" class=\"formui\" novalidate>")
+        html.raw("<input type=\"hidden\" name=\"_revision\" value=\"")
+        html.number(state.revision)
+        html.raw("\">")
+        // Pressing Enter in a text field submits with the form's first submit button: make that one
+        // ours, so that Enter means "submit" and not "press whatever button comes first".
+        html.raw("<button type=\"submit\" name=\"_action\" value=\"_submit\" class=\"default-submit\" tabindex=\"-1\" aria-hidden=\"true\">Submit</button>")
+        if let problems = options.problems { ErrorSummary.render(problems, into: &html) }
+        html.append(html: body.html)
+        if body.controls.needsApplyButton {
+            html.raw("<div class=\"apply-bar\"><button type=\"submit\" name=\"_action\" value=\"_apply\" class=\"apply\">Apply changes</button></div>")
+        }
+        html.raw("</form>")
+        return RenderedPage(
+            html: html.bytes,
+            revision: state.revision,
+            fieldValues: shown,
+            controls: body.controls.descriptions
+        )
+    }
+
+    /// The JSON view: every control with its name, value, options, bounds and actions.
+    public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
+        let body = evaluate(state, options: options)
+        state.recordShown(body.controls.shownValues)
+        return PageDescription(
+            revision: state.revision,
+            controls: body.controls.descriptions,
+            errors: options.problems?.problems,
+            notice: nil
+        )
+    }
+
+    // MARK: Submission
+
+    /// Applies a form post: decodes every field against the controls on the page, then writes the
+    /// bindings and runs the pressed button's action.
+    ///
+    /// - Fields are compared with what the page showed at the posted `_revision`; only the ones the user
+    ///   changed are applied, so two tabs editing different controls do not undo each other.
+    /// - All or nothing: if any field is invalid, or the action is no longer on the page, nothing is
+    ///   written and ``SubmissionError`` says why.
+    @discardableResult
+    public func submit(
+        _ fields: [(name: String, value: String)],
+        to state: PageState,
+        options: RenderOptions = RenderOptions()
+    ) throws(SubmissionError) -> SubmissionResult {
+        let evaluation = evaluate(state, options: options)
+        let registry = evaluation.controls
+
+        var posted: [(name: String, values: [String])] = []
+        var postedIndex: [String: Int] = [:]
+        var action: String?
+        var revision: Int?
+        for (name, value) in fields {
+            switch name {
+            case "_action": action = value
+            case "_revision": revision = Int(value)
+            default:
+                if name.hasPrefix("_") { continue }  // reserved for FormUI; ignore what we do not know
+                if let index = postedIndex[name] {
+                    posted[index].values.append(value)
+                } else {
+                    postedIndex[name] = posted.count
+                    posted.append((name, [value]))
+                }
+            }
+        }
+        let baseline = revision.flatMap { state.fieldsShown(at: $0) }
+
+        var kept: [String: [String]] = [:]
+        for field in posted where !(registry.control(named: field.name)?.isSecret ?? false) {
+            kept[field.name] = field.values
+        }
+
+        var writes: [() -> Void] = []
+        var changedFields: [String] = []
+        var problems: [SubmissionError.Problem] = []
+        var staleProblems: [SubmissionError.Problem] = []
+
+        for field in posted {
+            let value = field.values.last ?? ""
+            guard let control = registry.control(named: field.name) else {
+                if let shown = baseline?[field.name] {
+                    // The control was on the page the user saw but is gone now.
+                    if shown != value {
+                        staleProblems.append(.init(name: nil, label: field.name, message: "This control is no longer on the page; your change to it was not applied."))
+                    }
+                } else {
+                    problems.append(.init(name: nil, label: field.name, message: "There is no control named “\(field.name)” on this page."))
+                }
+                continue
+            }
+            if let shown = baseline?[field.name], control.sameValue(value, shown) { continue }
+            if control.description.disabled == true {
+                problems.append(.init(name: control.name, label: control.description.label, message: "This control is disabled."))
+                continue
+            }
+            switch control.accept(field.values) {
+            case .write(let write):
+                writes.append(write)
+                changedFields.append(control.name)
+            case .unchanged:
+                continue
+            case .invalid(let message):
+                problems.append(.init(name: control.name, label: control.description.label, message: message))
+            }
+        }
+
+        if !problems.isEmpty {
+            throw SubmissionError(kind: .invalidInput, problems: problems, keptInput: kept)
+        }
+
+        var perform: (() -> Void)?
+        if let action, action != "_apply", action != "_submit" {
+            guard let registered = registry.actions[action] else {
+                throw SubmissionError(kind: .staleAction, problems: [
+                    .init(name: nil, label: action, message: "That action is no longer on the page. Here is the page as it is now."),
+                ], keptInput: kept)
+            }
+            guard registered.isEnabled else {
+                throw SubmissionError(kind: .staleAction, problems: [
+                    .init(name: nil, label: registered.label, message: "“\(registered.label)” is not available right now."),
+                ], keptInput: kept)
+            }
+            perform = registered.perform
+        }
+        if !staleProblems.isEmpty && writes.isEmpty && perform == nil {
+            throw SubmissionError(kind: .staleAction, problems: staleProblems, keptInput: kept)
+        }
+
+        for write in writes { write() }
+        perform?()
+        if action == "_submit" {
+            // Enter in a text field: run the `onSubmit` of the fields that changed, or of every field
+            // that has one when none did (the browser does not say which field had focus).
+            let submits = registry.submitActions
+            let changed = submits.filter { changedFields.contains($0.name) }
+            for submit in changed.isEmpty ? submits : changed { submit.perform() }
+        }
+        state.commitRevision()
+        return SubmissionResult(changedFields: changedFields, action: perform == nil ? nil : action, revision: state.revision)
+    }
+}
+
+/// A rendered page.
+public struct RenderedPage: Sendable {
+    /// The `<form>` element, as UTF-8 bytes.
+    public var html: [UInt8]
+    public var revision: Int
+    /// The value each field shows, by name.
+    public var fieldValues: [String: String]
+    public var controls: [ControlDescription]
+
+    public var htmlString: String { String(decoding: html, as: UTF8.self) }
+}
+
+/// What a post did.
+public struct SubmissionResult: Sendable, Equatable {
+    /// The fields whose values were written.
+    public var changedFields: [String]
+    /// The action that ran, if any.
+    public var action: String?
+    public var revision: Int
+}

@@ -1,0 +1,37 @@
+/// Why a post was not applied. The state is unchanged when this is thrown.
+public struct SubmissionError: Error, Sendable, Equatable {
+    public enum Kind: String, Sendable, Codable {
+        /// A value that is not one of the options, not a number, not a date… (HTTP 422).
+        case invalidInput
+        /// An action or control that is no longer on the page, or not available now (HTTP 409).
+        case staleAction
+    }
+
+    /// One message, by one control (or for the page when `name` is nil).
+    public struct Problem: Sendable, Equatable, Codable {
+        /// The field the message belongs to; the error summary links to it.
+        public var name: String?
+        /// The control's label, so that the summary reads "Flavor: choose one of the options".
+        public var label: String
+        public var message: String
+    }
+
+    public var kind: Kind
+    public var problems: [Problem]
+    /// What was posted, by field name, to show again; a secure field's input is never kept.
+    public var keptInput: [String: [String]]
+
+    public init(kind: Kind, problems: [Problem], keptInput: [String: [String]] = [:]) {
+        self.kind = kind
+        self.problems = problems
+        self.keptInput = keptInput
+    }
+
+    /// The message for the field `name`, if it has one.
+    public func message(for name: String) -> String? {
+        problems.first(where: { $0.name == name })?.message
+    }
+
+    /// The HTTP status a server answers with.
+    public var suggestedStatus: Int { kind == .invalidInput ? 422 : 409 }
+}

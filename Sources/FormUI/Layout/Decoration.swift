@@ -1,0 +1,76 @@
+/// Edges of a view, for padding.
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// A view drawn inside a box with its own CSS: padding, background.
+struct DecoratedView<Content: View>: View {
+    let content: Content
+    let className: StaticString
+    let style: String
+    var body: Never { primitiveBodyFailure() }
+}
+
+extension DecoratedView: PrimitiveView {
+    func render(in context: RenderContext) {
+        context.html.raw("<div class=\"")
+        context.html.raw(className)
+        context.html.raw("\" style=\"")
+        context.html.attribute(style)
+        context.html.raw("\">")
+        context.render(content)
+        context.html.raw("</div>")
+    }
+}
+
+extension View {
+    /// Adds space around the view (16 points when no length is given).
+    public func padding(_ length: Double) -> some View {
+        padding(.all, length)
+    }
+
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let value = "\(Int((length ?? 16).rounded()))px"
+        func side(_ edge: Edge.Set) -> String { edges.contains(edge) ? value : "0" }
+        let css = "padding:" + [side(.top), side(.trailing), side(.bottom), side(.leading)].joined(separator: " ")
+        return DecoratedView(content: self, className: "padding", style: css)
+    }
+
+    /// Draws a colour or style behind the view.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        DecoratedView(content: self, className: "background", style: "background:" + AnyShapeStyle(style).css)
+    }
+
+    public func background(_ color: Color) -> some View {
+        DecoratedView(content: self, className: "background", style: "background:" + color.css)
+    }
+
+    /// Sets the view's width and height in points (as a minimum: CSS lays it out).
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        var css = ""
+        if let width { css += "min-width:\(Int(width))px;" }
+        if let height { css += "min-height:\(Int(height))px;" }
+        return DecoratedView(content: self, className: "frame", style: css)
+    }
+
+    /// Accepted for source compatibility; FormUI has no animations.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+}
+
+/// Accepted for source compatibility; FormUI has no animations.
+public struct Animation: Sendable {
+    public static let `default` = Animation()
+    public static let easeInOut = Animation()
+}

@@ -1,0 +1,139 @@
+/// Rows of views: each leaf of the content is one row of a list (`<ul>`).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    public var body: Never { primitiveBodyFailure() }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension List {
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List: PrimitiveView {
+    func render(in context: RenderContext) {
+        let saved = context.environment.container
+        context.environment.container = .list
+        context.html.raw("<ul class=\"list\">")
+        for row in context.collectRows(content, at: "rows") {
+            context.html.raw("<li>")
+            context.html.append(html: row)
+            context.html.raw("</li>")
+        }
+        context.html.raw("</ul>")
+        context.environment.container = saved
+    }
+}
+
+/// A container for grouping controls used for data entry, such as in settings or inspectors.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBodyFailure() }
+}
+
+extension Form: PrimitiveView {
+    func render(in context: RenderContext) {
+        let saved = context.environment.container
+        context.environment.container = .form
+        context.html.raw("<div class=\"form\">")
+        context.render(content, at: "form")
+        context.html.raw("</div>")
+        context.environment.container = saved
+    }
+}
+
+/// A group of rows with an optional header and footer: a `<fieldset>` whose `<legend>` is the header.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+    public var body: Never { primitiveBodyFailure() }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section: PrimitiveView {
+    func render(in context: RenderContext) {
+        context.html.raw("<fieldset class=\"section\">")
+        if !(header is EmptyView) {
+            context.html.raw("<legend>")
+            context.render(header, at: "header")
+            context.html.raw("</legend>")
+        }
+        if context.environment.container == .list {
+            context.html.raw("<ul class=\"list\">")
+            for row in context.collectRows(content, at: "content") {
+                context.html.raw("<li>")
+                context.html.append(html: row)
+                context.html.raw("</li>")
+            }
+            context.html.raw("</ul>")
+        } else {
+            context.render(content, at: "content")
+        }
+        if !(footer is EmptyView) {
+            context.html.raw("<p class=\"section-footer\">")
+            context.render(footer, at: "footer")
+            context.html.raw("</p>")
+        }
+        context.html.raw("</fieldset>")
+    }
+}
+
+extension RenderContext {
+    /// Evaluates `content` and returns each leaf rendered on its own: the rows of a list.
+    func collectRows<V: View>(_ content: V, at component: String) -> [HTMLBuffer] {
+        let savedCollector = optionCollector
+        let collector = OptionCollector()
+        optionCollector = collector
+        render(content, at: component)
+        optionCollector = savedCollector
+        return collector.options.map(\.label)
+    }
+}

@@ -1,0 +1,85 @@
+/// A control that presents actions and pickers when opened: a `<details>` element whose `<summary>` is
+/// the label, so it opens and closes without JavaScript.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: (() -> Void)?
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        primaryAction = nil
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
+    }
+
+    public var body: Never { primitiveBodyFailure() }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension Menu where Label == FormUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { FormUI.Label(titleKey, systemImage: systemImage) })
+    }
+}
+
+extension Menu: PrimitiveView {
+    func render(in context: RenderContext) {
+        context.html.raw("<details class=\"menu\"><summary>")
+        context.render(label, at: "label")
+        context.html.raw("</summary><div class=\"menu-items\">")
+        let saved = context.environment.container
+        context.environment.container = .menu
+        context.render(content, at: "content")
+        context.environment.container = saved
+        context.html.raw("</div></details>")
+    }
+}
+
+/// A view followed by a menu of related actions (`.contextMenu { … }`): without a secondary click on the
+/// web, the menu is a small "More" disclosure next to the view.
+struct ContextMenuView<Content: View, MenuItems: View>: View {
+    let content: Content
+    let menuItems: MenuItems
+    var body: Never { primitiveBodyFailure() }
+}
+
+extension ContextMenuView: PrimitiveView {
+    func render(in context: RenderContext) {
+        context.html.raw("<div class=\"has-context-menu\">")
+        let label = context.renderLabel(content, at: "content")
+        context.html.append(html: label.html)
+        context.html.raw("<details class=\"menu context-menu\"><summary><span aria-hidden=\"true\">⋯</span><span class=\"visually-hidden\">Actions")
+        if !label.text.isEmpty {
+            context.html.raw(" for ")
+            context.html.text(label.text)
+        }
+        context.html.raw("</span></summary><div class=\"menu-items\">")
+        let saved = context.environment.container
+        context.environment.container = .menu
+        context.render(menuItems, at: "menu")
+        context.environment.container = saved
+        context.html.raw("</div></details></div>")
+    }
+}
+
+extension View {
+    /// Adds a menu of actions for this view.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        ContextMenuView(content: self, menuItems: menuItems())
+    }
+}

@@ -1,0 +1,137 @@
+/// The controls and actions one evaluation found, by the names the page gives them.
+///
+/// A control registers itself while it renders, with a closure that decodes what may be posted to it:
+/// rendering and decoding come from the same evaluation, so they agree by construction.
+struct ControlRegistry {
+    private(set) var controls: [RegisteredControl] = []
+    /// Every control in page order, buttons included, as the JSON view lists them.
+    private(set) var descriptions: [ControlDescription] = []
+    private(set) var controlsByName: [String: Int] = [:]
+    private(set) var actions: [String: RegisteredAction] = [:]
+    private(set) var actionOrder: [String] = []
+    private(set) var submitActions: [(name: String, perform: () -> Void)] = []
+    /// Whether the page has a control that needs the Apply button to send its value without JavaScript.
+    private(set) var needsApplyButton = false
+
+    /// A readable, stable name for a control labelled `label`, unique on the page.
+    ///
+    /// The first control with a label gets its slug (`Picker("Flavor")` → `flavor`); another with the same
+    /// label gets a suffix made from its structural identity, so it does not change when content is added
+    /// above it.
+    mutating func allocateName(label: String, fallback: String, path: String) -> String {
+        var base = Slug.make(label)
+        if base.isEmpty { base = fallback }
+        var name = base
+        if controlsByName[name] != nil || actions[name] != nil || reserved.contains(name) {
+            name = base + "-" + Slug.shortHash(path)
+            var extra = 2
+            while controlsByName[name] != nil || actions[name] != nil {
+                name = base + "-" + Slug.shortHash(path) + "-" + String(extra)
+                extra += 1
+            }
+        }
+        reserved.insert(name)
+        return name
+    }
+
+    private var reserved: Set<String> = []
+
+    mutating func register(_ control: RegisteredControl) {
+        controlsByName[control.name] = controls.count
+        controls.append(control)
+        descriptions.append(control.description)
+        if control.needsApply { needsApplyButton = true }
+    }
+
+    /// A control that only has actions (a button, a stepper without a value).
+    mutating func register(_ description: ControlDescription, actions: [RegisteredAction]) {
+        descriptions.append(description)
+        for action in actions { register(action) }
+    }
+
+    mutating func register(_ action: RegisteredAction) {
+        if actions[action.id] == nil { actionOrder.append(action.id) }
+        actions[action.id] = action
+    }
+
+    mutating func registerSubmit(field: String, perform: @escaping () -> Void) {
+        submitActions.append((field, perform))
+    }
+
+    func control(named name: String) -> RegisteredControl? {
+        controlsByName[name].map { controls[$0] }
+    }
+
+    /// The values the page shows, by field name: the baseline a later post is compared with.
+    var shownValues: [String: String] {
+        var values: [String: String] = [:]
+        for control in controls {
+            if let value = control.description.value { values[control.name] = value }
+        }
+        return values
+    }
+}
+
+/// What happens to a value posted to a control.
+enum FieldOutcome {
+    /// Apply by running the closure (writes the binding, calls `onEditingChanged` around it).
+    case write(() -> Void)
+    /// Nothing to do: the posted value is the current one.
+    case unchanged
+    /// Reject the whole post with this message by the control.
+    case invalid(String)
+}
+
+/// A control on the page, as decoding sees it.
+struct RegisteredControl {
+    var name: String
+    var description: ControlDescription
+    /// Whether a browser without JavaScript needs the page's Apply button to send this control's value.
+    var needsApply: Bool
+    /// A secure field's input is never kept or echoed.
+    var isSecret = false
+    /// Decodes the values posted under the control's name (all of them, in order).
+    var accept: ([String]) -> FieldOutcome
+    /// Whether two posted strings mean the same value (`"50"` and `"50.0"` for a slider).
+    var sameValue: (String, String) -> Bool = { $0 == $1 }
+}
+
+/// A button, a stepper's increment, anything posted as `_action=ID`.
+struct RegisteredAction {
+    var id: String
+    var label: String
+    var isEnabled: Bool
+    var perform: () -> Void
+}
+
+/// Readable field names from labels.
+enum Slug {
+    /// Lowercased letters and digits, other runs of characters as one `-`: `"Sign In…"` → `sign-in`.
+    static func make(_ label: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for character in label.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.append(character)
+            } else {
+                pendingDash = true
+            }
+            if result.utf8.count >= 48 { break }
+        }
+        return result
+    }
+
+    /// Four hex digits of an FNV-1a hash: stable across runs and machines (unlike `Hasher`).
+    static func shortHash(_ string: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in string.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let short = (hash >> 16) ^ (hash & 0xFFFF)
+        let hex = String(short, radix: 16)
+        return String(repeating: "0", count: 4 - hex.count) + hex
+    }
+}

@@ -1,0 +1,97 @@
+/// Bytes of HTML, written straight into one growing array.
+///
+/// Rendering never builds a DOM or concatenates `String`s: every view appends its markup here, and
+/// everything that comes from outside the code (text, attribute values, names) goes through ``text(_:)``
+/// or ``attribute(_:)``, which escape it. Static markup goes through ``raw(_:)``, which takes only
+/// `StaticString`, so an unescaped runtime string cannot reach the page by accident.
+public struct HTMLBuffer: Sendable {
+    public internal(set) var bytes: [UInt8]
+
+    public init(capacity: Int = 4096) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends markup written in the source code.
+
+    public mutating func raw(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends bytes that are already HTML (a child rendered into its own buffer).
+    public mutating func append(html other: HTMLBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// Appends text content, escaping `&`, `<`, `>`, `"` and `'`.
+    public mutating func text(_ string: String) {
+        HTMLEscaping.append(string, to: &bytes)
+    }
+
+    /// Appends an attribute value (always written between double quotes), escaped like text.
+    public mutating func attribute(_ string: String) {
+        HTMLEscaping.append(string, to: &bytes)
+    }
+
+    /// Appends a number; no escaping needed.
+    public mutating func number(_ value: Int) {
+        if value >= 0 && value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    /// Appends ` name="value"` with the value escaped.
+    public mutating func attribute(_ name: StaticString, _ value: String) {
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
+        bytes.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
+        HTMLEscaping.append(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends ` name` when `condition` holds (boolean attributes such as `checked`).
+    public mutating func flag(_ name: StaticString, _ condition: Bool) {
+        guard condition else { return }
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
+    }
+
+    public var isEmpty: Bool { bytes.isEmpty }
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The one place HTML escaping happens.
+public enum HTMLEscaping {
+    /// Escapes the five characters that matter in text and in double- or single-quoted attributes.
+    public static func append(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { utf8 in
+            var start = 0
+            for index in 0..<utf8.count {
+                let replacement: StaticString
+                switch utf8[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                case 0: replacement = "\u{FFFD}"
+                default: continue
+                }
+                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                start = index + 1
+            }
+            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+        }
+    }
+
+    public static func escape(_ string: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count)
+        append(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Everything one evaluation of a page carries as it walks the view tree: the bytes written so far, the
+/// environment, the structural position, the session's state, and the controls found on the way (their
+/// names, how to decode what is posted to them, what their actions do).
+final class RenderContext {
+    var html: HTMLBuffer
+    var environment: EnvironmentValues
+    /// The structural identity of the view being evaluated: child indexes, branches, `ForEach` ids, `.id`s.
+    var path = "r"
+    /// The tag the current view carries for a picker: from `.tag(_:)`, or a `ForEach` element's id.
+    var tag: AnyHashable?
+
+    let state: PageState
+    let options: RenderOptions
+    var controls = ControlRegistry()
+
+    /// While a picker evaluates its content, the leaves are collected here as options instead of rendered.
+    var optionCollector: OptionCollector?
+    /// While a control evaluates its label, the text and icon it shows are noted here as well.
+    var labelCapture: LabelCapture?
+
+    init(state: PageState, options: RenderOptions) {
+        self.state = state
+        self.options = options
+        html = HTMLBuffer(capacity: options.expectedSize)
+        environment = EnvironmentValues()
+        environment.timeZone = options.timeZone
+    }
+
+    // MARK: Sub-renders
+
+    /// Renders `view` into a separate buffer (a control's label), noting the text and icon it shows.
+    func renderLabel<V: View>(_ view: V, at component: String = "label") -> RenderedLabel {
+        let savedHTML = html
+        let savedCapture = labelCapture
+        let savedCollector = optionCollector
+        html = HTMLBuffer(capacity: 128)
+        labelCapture = LabelCapture()
+        optionCollector = nil
+        render(view, at: component)
+        let result = RenderedLabel(html: html, capture: labelCapture!)
+        html = savedHTML
+        labelCapture = savedCapture
+        optionCollector = savedCollector
+        return result
+    }
+
+    /// Evaluates a picker's content and returns its options.
+    func collectOptions<V: View>(_ content: V) -> [CollectedOption] {
+        let savedCollector = optionCollector
+        let savedTag = tag
+        let collector = OptionCollector()
+        optionCollector = collector
+        tag = nil
+        render(content, at: "content")
+        optionCollector = savedCollector
+        tag = savedTag
+        return collector.options
+    }
+
+    /// What the page shows for `name` after a rejected post: the user's own input, kept.
+    func keptInput(for name: String) -> String? {
+        options.problems?.keptInput[name]?.last
+    }
+
+    /// The message to show by the control `name` after a rejected post.
+    func problem(for name: String) -> String? {
+        options.problems?.message(for: name)
+    }
+
+    /// Writes the `aria-describedby`/`aria-invalid` attributes and returns the message to show, if any.
+    func writeInvalidAttributes(for name: String) {
+        if problem(for: name) != nil {
+            html.attribute("aria-invalid", "true")
+            html.attribute("aria-describedby", "error-" + name)
+        }
+    }
+
+    /// Writes the message for an invalid control, linked from the error summary.
+    func writeProblem(for name: String) {
+        guard let message = problem(for: name) else { return }
+        html.raw("<p class=\"field-error\" id=\"error-")
+        html.attribute(name)
+        html.raw("\"><span class=\"visually-hidden\">Error:</span> ")
+        html.text(message)
+        html.raw("</p>")
+    }
+}
+
+/// A control's label, rendered, with the words and icon it showed.
+struct RenderedLabel {
+    var html: HTMLBuffer
+    var capture: LabelCapture
+
+    /// The first line of text: the title (later lines are subtitles).
+    var title: String { capture.texts.first ?? "" }
+    /// All the text, for accessible names and JSON.
+    var text: String { capture.texts.joined(separator: " ") }
+}
+
+final class LabelCapture {
+    var texts: [String] = []
+    var systemImage: String?
+}
+
+/// A picker option found in its content.
+struct CollectedOption {
+    var tag: AnyHashable?
+    var label: HTMLBuffer
+    var text: String
+    var systemImage: String?
+    var tint: AnyShapeStyle?
+    var isEnabled: Bool
+}
+
+final class OptionCollector {
+    var options: [CollectedOption] = []
+
+    /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
+    func collect(_ leaf: any PrimitiveView, in context: RenderContext) {
+        let tag = context.tag
+        let tint = context.environment.tint
+        let enabled = context.environment.isEnabled
+        let savedHTML = context.html
+        let savedCapture = context.labelCapture
+        context.html = HTMLBuffer(capacity: 64)
+        context.labelCapture = LabelCapture()
+        context.optionCollector = nil
+        leaf.render(in: context)
+        let capture = context.labelCapture!
+        options.append(CollectedOption(
+            tag: tag, label: context.html, text: capture.texts.joined(separator: " "),
+            systemImage: capture.systemImage, tint: tint, isEnabled: enabled
+        ))
+        context.html = savedHTML
+        context.labelCapture = savedCapture
+        context.optionCollector = self
+    }
+}
+
+/// How a page is evaluated: configuration from the server, and what a rejected post left to show.
+public struct RenderOptions: Sendable {
+    /// The zone dates are read and shown in. A browser does not send its own without JavaScript.
+    public var timeZone: TimeZone
+    /// The name of a `.navigationLink` picker whose option list is open (`?choose=NAME`).
+    public var presentedPicker: String?
+    /// A rejected post to show: the messages and the input to keep.
+    public var problems: SubmissionError?
+    /// The path the page is served at; links (navigation-link pickers) are made against it.
+    public var pagePath: String
+    /// A hint for the output buffer's first allocation.
+    public var expectedSize: Int
+    /// The SF Symbols the server has icons for.
+    public var symbols: SymbolCatalog
+
+    public init(
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        presentedPicker: String? = nil,
+        problems: SubmissionError? = nil,
+        pagePath: String = "",
+        expectedSize: Int = 16 * 1024,
+        symbols: SymbolCatalog = .shipped
+    ) {
+        self.symbols = symbols
+        self.timeZone = timeZone
+        self.presentedPicker = presentedPicker
+        self.problems = problems
+        self.pagePath = pagePath
+        self.expectedSize = expectedSize
+    }
+}

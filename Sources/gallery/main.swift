@@ -1,0 +1,2 @@
+import FormUIServer
+print("gallery")
