@@ -14,6 +14,12 @@ public struct SubmissionError: Error, Sendable, Equatable {
         /// The control's label, so that the summary reads "Flavor: choose one of the options".
         public var label: String
         public var message: String
+
+        public init(name: String?, label: String, message: String) {
+            self.name = name
+            self.label = label
+            self.message = message
+        }
     }
 
     public var kind: Kind

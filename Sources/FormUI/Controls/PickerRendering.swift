@@ -1,0 +1,282 @@
+extension Picker: PrimitiveView {
+    func render(in context: RenderContext) {
+        let label = context.renderLabel(self.label)
+        let currentValue = currentValueLabel.map { context.renderLabel($0, at: "current").html }
+        var options = context.collectOptions(content)
+        let values = OptionValues.make(for: options.map(\.tag))
+        let isOptional = SelectionValue.self is any OptionalValue.Type
+        // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
+        for index in options.indices where options[index].tag.flatMap({ $0.base as? SelectionValue }) == nil {
+            options[index].isEnabled = false
+        }
+
+        let current = selection.read()
+        let currentTags = Set(current.map { AnyHashable($0) })
+        let name = context.controls.allocateName(label: label.title, fallback: "picker", path: context.path)
+        let enabled = context.environment.isEnabled
+
+        var selected = options.map { option in option.tag.map { currentTags.contains($0) } ?? false }
+        if let kept = context.keptInput(for: name), let index = values.firstIndex(of: kept), !kept.isEmpty {
+            selected = options.indices.map { $0 == index }
+        }
+        // What the page shows: the selected option's value, "" for an optional with nothing selected,
+        // nil when several sources disagree (mixed) or nothing matches.
+        let shownValue: String?
+        if currentTags.count == 1, let index = selected.firstIndex(of: true) {
+            shownValue = values[index]
+        } else if isOptional, current.allSatisfy({ ($0 as? any OptionalValue)?.isNone ?? false }) {
+            shownValue = ""
+        } else {
+            shownValue = nil
+        }
+
+        var style = context.environment.pickerStyle
+        let inMenu = context.environment.container == .menu
+        if style == .automatic || style == .inline, inMenu { style = .automatic }
+        let layout = PickerLayout(
+            name: name, label: label, options: options, values: values, selected: selected,
+            isEnabled: enabled, isOptional: isOptional, currentValueLabel: currentValue
+        )
+        switch style {
+        case .automatic where inMenu:
+            layout.renderButtons(in: context, className: "picker-menu-items", compact: false)
+        case .automatic, .menu:
+            layout.renderSelect(in: context, rows: nil)
+        case .wheel:
+            layout.renderSelect(in: context, rows: min(5, max(options.count, 2)))
+        case .radioGroup, .inline:
+            layout.renderRadios(in: context, horizontal: context.environment.horizontalRadioGroupLayout)
+        case .segmented:
+            layout.renderButtons(in: context, className: "picker-segmented", compact: false)
+        case .palette:
+            layout.renderButtons(in: context, className: inMenu ? "picker-palette in-menu" : "picker-palette", compact: true)
+        case .navigationLink:
+            if context.options.presentedPicker == name {
+                layout.renderButtons(in: context, className: "picker-navigation-list", compact: false)
+            } else {
+                layout.renderNavigationLink(in: context)
+            }
+        }
+
+        let submitsItself: Bool
+        switch style {
+        case .segmented, .palette, .navigationLink: submitsItself = true
+        case .automatic: submitsItself = inMenu
+        default: submitsItself = false
+        }
+
+        var description = ControlDescription(kind: "picker", label: label.text, name: name, value: shownValue, style: style.rawValue)
+        description.options = options.indices.map {
+            .init(value: values[$0], label: options[$0].text, selected: selected[$0])
+        }
+        if !enabled { description.disabled = true }
+        description.error = context.problem(for: name)
+
+        let selection = self.selection
+        context.controls.register(RegisteredControl(
+            name: name, description: description, needsApply: !submitsItself,
+            accept: { posted in
+                let value = posted.last ?? ""
+                if value.isEmpty, isOptional, let none = (SelectionValue.self as? any OptionalValue.Type)?.noneValue as? SelectionValue {
+                    return selection.read() == [none] ? .unchanged : .write { selection.write(none) }
+                }
+                guard let index = values.firstIndex(of: value), !value.isEmpty, options[index].isEnabled,
+                      let newValue = options[index].tag?.base as? SelectionValue
+                else {
+                    let choices = options.indices.filter { options[$0].isEnabled }.map { "“\(values[$0])” (\(options[$0].text))" }
+                    return .invalid("Choose one of the options: " + choices.joined(separator: ", ") + ".")
+                }
+                if selection.read() == [newValue] { return .unchanged }
+                return .write { selection.write(newValue) }
+            }
+        ))
+    }
+}
+
+/// What every picker style needs to draw itself.
+private struct PickerLayout {
+    let name: String
+    let label: RenderedLabel
+    let options: [CollectedOption]
+    let values: [String]
+    let selected: [Bool]
+    let isEnabled: Bool
+    let isOptional: Bool
+    let currentValueLabel: HTMLBuffer?
+
+    var fieldID: String { "field-" + name }
+
+    /// `<label>` + `<select>`: `.menu`, `.automatic`, and `.wheel` (with `size`, so neighbours show).
+    func renderSelect(in context: RenderContext, rows: Int?) {
+        let html = HTMLBufferWriter(context)
+        html.raw("<div class=\"control picker ")
+        html.raw(rows == nil ? "picker-menu" : "picker-wheel")
+        html.raw("\"><label class=\"control-label\" for=\"")
+        html.attribute(fieldID)
+        html.raw("\">")
+        context.html.append(html: label.html)
+        html.raw("</label>")
+        if let currentValueLabel {
+            html.raw("<span class=\"current-value\">")
+            context.html.append(html: currentValueLabel)
+            html.raw("</span>")
+        }
+        html.raw("<select id=\"")
+        html.attribute(fieldID)
+        html.raw("\" name=\"")
+        html.attribute(name)
+        html.raw("\"")
+        if let rows {
+            html.raw(" size=\"")
+            context.html.number(rows)
+            html.raw("\"")
+        }
+        context.html.flag("disabled", !isEnabled)
+        context.writeInvalidAttributes(for: name)
+        html.raw(">")
+        if !selected.contains(true) {
+            // Nothing (or several mixed sources) selected: say so, rather than let the browser show the
+            // first option as if it were chosen. Posting it back means "none" for an optional selection.
+            html.raw("<option value=\"\" selected")
+            context.html.flag("disabled", !isOptional)
+            html.raw(">")
+            html.raw(isOptional ? "None" : "—")
+            html.raw("</option>")
+        }
+        for index in options.indices {
+            html.raw("<option value=\"")
+            html.attribute(values[index])
+            html.raw("\"")
+            context.html.flag("selected", selected[index])
+            context.html.flag("disabled", !options[index].isEnabled)
+            html.raw(">")
+            html.text(options[index].text)
+            html.raw("</option>")
+        }
+        html.raw("</select>")
+        context.writeProblem(for: name)
+        html.raw("</div>")
+    }
+
+    /// `<fieldset>` + `<legend>` + one radio per option: `.radioGroup`, `.inline`.
+    func renderRadios(in context: RenderContext, horizontal: Bool) {
+        let html = HTMLBufferWriter(context)
+        html.raw("<fieldset class=\"control picker picker-radio-group")
+        if horizontal { html.raw(" horizontal") }
+        html.raw("\"")
+        context.html.flag("disabled", !isEnabled)
+        context.writeInvalidAttributes(for: name)
+        html.raw("><legend class=\"control-label\">")
+        context.html.append(html: label.html)
+        html.raw("</legend>")
+        for index in options.indices {
+            html.raw("<label class=\"radio\"><input type=\"radio\" name=\"")
+            html.attribute(name)
+            html.raw("\" value=\"")
+            html.attribute(values[index])
+            html.raw("\"")
+            if index == 0 {
+                html.raw(" id=\"")
+                html.attribute(fieldID)
+                html.raw("\"")
+            }
+            context.html.flag("checked", selected[index])
+            context.html.flag("disabled", !options[index].isEnabled)
+            html.raw("> ")
+            context.html.append(html: options[index].label)
+            html.raw("</label>")
+        }
+        context.writeProblem(for: name)
+        html.raw("</fieldset>")
+    }
+
+    /// A row of submit buttons, one per option, the selected one `aria-pressed="true"`: `.segmented`,
+    /// `.palette` (compact: the symbol, with the title for screen readers), menu items, and the option
+    /// list of a `.navigationLink` picker.
+    func renderButtons(in context: RenderContext, className: StaticString, compact: Bool) {
+        let html = HTMLBufferWriter(context)
+        let effect = context.environment.paletteSelectionEffect
+        html.raw("<fieldset class=\"control picker ")
+        html.raw(className)
+        if compact, effect == .custom { html.raw(" custom-selection") }
+        html.raw("\"")
+        context.html.flag("disabled", !isEnabled)
+        html.raw("><legend class=\"control-label")
+        if compact { html.raw(" visually-hidden") }
+        html.raw("\">")
+        context.html.append(html: label.html)
+        html.raw("</legend><div class=\"segments\">")
+        for index in options.indices {
+            let option = options[index]
+            html.raw("<button type=\"submit\" name=\"")
+            html.attribute(name)
+            html.raw("\" value=\"")
+            html.attribute(values[index])
+            html.raw("\" class=\"segment")
+            if selected[index] { html.raw(" selected") }
+            html.raw("\" aria-pressed=\"")
+            html.raw(selected[index] ? "true" : "false")
+            html.raw("\"")
+            if index == 0 {
+                html.raw(" id=\"")
+                html.attribute(fieldID)
+                html.raw("\"")
+            }
+            if let tint = option.tint {
+                html.raw(" style=\"--tint:")
+                html.attribute(tint.css)
+                html.raw("\"")
+            }
+            context.html.flag("disabled", !option.isEnabled || !isEnabled)
+            html.raw(">")
+            if compact, let symbol = option.systemImage {
+                var variants = SymbolVariants.none
+                if selected[index], case .symbolVariant(let variant) = effect.kind { variants = variant }
+                Image.writeSymbol(symbol, variants: variants, label: nil, in: context)
+                html.raw("<span class=\"visually-hidden\">")
+                html.text(option.text)
+                html.raw("</span>")
+            } else {
+                context.html.append(html: option.label)
+            }
+            html.raw("</button>")
+        }
+        html.raw("</div>")
+        if className.description == "picker-navigation-list" {
+            html.raw("<a class=\"back-link\" href=\"")
+            html.attribute(context.options.pagePath.isEmpty ? "?" : context.options.pagePath)
+            html.raw("\">Back</a>")
+        }
+        context.writeProblem(for: name)
+        html.raw("</fieldset>")
+    }
+
+    /// A link to the option list, showing the current choice: `.navigationLink`.
+    func renderNavigationLink(in context: RenderContext) {
+        let html = HTMLBufferWriter(context)
+        html.raw("<div class=\"control picker picker-navigation-link\"><a class=\"navigation-link\" id=\"")
+        html.attribute(fieldID)
+        html.raw("\" href=\"")
+        html.attribute(context.options.pagePath + "?choose=" + name)
+        html.raw("\"><span class=\"control-label\">")
+        context.html.append(html: label.html)
+        html.raw("</span><span class=\"current-value\">")
+        if let currentValueLabel {
+            context.html.append(html: currentValueLabel)
+        } else if let index = selected.firstIndex(of: true) {
+            html.text(options[index].text)
+        }
+        html.raw("</span><span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
+        context.writeProblem(for: name)
+        html.raw("</div>")
+    }
+}
+
+/// Shorthand for writing into the context's buffer.
+struct HTMLBufferWriter {
+    let context: RenderContext
+    init(_ context: RenderContext) { self.context = context }
+    func raw(_ markup: StaticString) { context.html.raw(markup) }
+    func text(_ string: String) { context.html.text(string) }
+    func attribute(_ string: String) { context.html.attribute(string) }
+}

@@ -1,0 +1,84 @@
+/// What a picker or toggle is bound to: one binding, or several (`sources:`) that it reads together and
+/// writes all at once.
+struct BoundValues<Value> {
+    let read: () -> [Value]
+    let write: (Value) -> Void
+
+    init(_ binding: Binding<Value>) {
+        read = { [binding.wrappedValue] }
+        write = { binding.wrappedValue = $0 }
+    }
+
+    init<C: RandomAccessCollection>(sources: C, keyPath: KeyPath<C.Element, Binding<Value>>) {
+        read = { sources.map { $0[keyPath: keyPath].wrappedValue } }
+        write = { value in for source in sources { source[keyPath: keyPath].wrappedValue = value } }
+    }
+}
+
+/// Optional selections: the picker needs to know whether "none" is a value it may write.
+protocol OptionalValue {
+    static var noneValue: Self { get }
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+    static var noneValue: Optional<Wrapped> { nil }
+    var isNone: Bool { self == nil }
+}
+
+/// The readable string posted for a picker's option (DESIGN §3): a `String` or integer raw value, an
+/// `Identifiable` string or integer id, else the tag's description when it is short and plain. When the
+/// options' strings are not all distinct, every option is posted by its index instead.
+enum OptionValues {
+    static func make(for tags: [AnyHashable?]) -> [String] {
+        var values: [String] = []
+        values.reserveCapacity(tags.count)
+        var seen = Set<String>()
+        var usable = true
+        for tag in tags {
+            guard let tag, let value = readable(tag.base) else {
+                values.append("")
+                continue
+            }
+            if !seen.insert(value).inserted { usable = false }
+            values.append(value)
+        }
+        if usable { return values }
+        return tags.indices.map { tags[$0] == nil ? "" : String($0) }
+    }
+
+    private static func readable(_ value: Any) -> String? {
+        var value = value
+        // Look through Optional wrappers: `.tag(Optional(Flavor.vanilla))` posts `vanilla`.
+        while let optional = value as? any OptionalUnwrapping {
+            guard let wrapped = optional.unwrapped else { return "none" }
+            value = wrapped
+        }
+        if let raw = value as? any RawRepresentable {
+            if let string = raw.rawValue as? String { return plain(string) }
+            if let integer = raw.rawValue as? any BinaryInteger { return String(describing: integer) }
+        }
+        if let string = value as? String { return plain(string) }
+        if let integer = value as? any BinaryInteger { return String(describing: integer) }
+        if let identifiable = value as? any Identifiable {
+            let id = identifiable.id as Any
+            if let string = id as? String { return plain(string) }
+            if let integer = id as? any BinaryInteger { return String(describing: integer) }
+        }
+        return plain(String(describing: value))
+    }
+
+    /// A value that is too long or spans lines is not readable; the caller falls back to indexes.
+    private static func plain(_ string: String) -> String? {
+        guard !string.isEmpty, string.utf8.count <= 64, !string.contains(where: \.isNewline) else { return nil }
+        return string
+    }
+}
+
+protocol OptionalUnwrapping {
+    var unwrapped: Any? { get }
+}
+
+extension Optional: OptionalUnwrapping {
+    var unwrapped: Any? { self.map { $0 as Any } }
+}

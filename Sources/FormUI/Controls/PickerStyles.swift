@@ -1,0 +1,76 @@
+/// How a picker presents its options. Apply one with `.pickerStyle(_:)` to a picker or to a view that
+/// contains pickers.
+public protocol PickerStyle: Sendable {}
+
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// A `<select>`; inside a menu, a list of menu items.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// Each option inline with the other views: radio buttons.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A `<select>`.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A link to a page listing the options; choosing one returns to the page.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// A group of radio buttons in a `<fieldset>`.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A row of buttons, one per option, that apply at once.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A `<select>` tall enough to show the selected option's neighbours.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A compact row of symbols; inside a menu, a row of the menu.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let kind: PickerStyleKind
+        switch style {
+        case is InlinePickerStyle: kind = .inline
+        case is MenuPickerStyle: kind = .menu
+        case is NavigationLinkPickerStyle: kind = .navigationLink
+        case is RadioGroupPickerStyle: kind = .radioGroup
+        case is SegmentedPickerStyle: kind = .segmented
+        case is WheelPickerStyle: kind = .wheel
+        case is PalettePickerStyle: kind = .palette
+        default: kind = .automatic
+        }
+        return transformEnvironment { $0.pickerStyle = kind }
+    }
+
+    /// Lays radio-group pickers within this view out in a row.
+    public func horizontalRadioGroupLayout() -> some View {
+        transformEnvironment { $0.horizontalRadioGroupLayout = true }
+    }
+
+    /// Sets how a palette picker shows its selected option.
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+        transformEnvironment { $0.paletteSelectionEffect = effect }
+    }
+
+    /// Accepted for source compatibility: a wheel is a tall `<select>` whose rows the browser sizes.
+    public func defaultWheelPickerItemHeight(_ height: Double) -> some View { self }
+}

@@ -1,0 +1,107 @@
+@_exported import FormUI
+import Foundation
+
+/// Drives a view like a person with a browser would, without sockets: render it, post fields, press
+/// buttons, and read back the HTML, the JSON description and the errors. What Phoenix's LiveViewTest is
+/// to LiveView.
+///
+/// ```swift
+/// let tester = ViewTester { FlavorPicker() }
+/// #expect(tester.control("flavor")?.value == "chocolate")
+/// try tester.post(["flavor": "vanilla"])
+/// #expect(tester.html.contains("value=\"vanilla\" selected"))
+/// ```
+///
+/// Each `ViewTester` is one session: its state starts from the defaults in the code and lives as long
+/// as the tester.
+public final class ViewTester: @unchecked Sendable {
+    public let page: FormPage
+    public let state = PageState()
+    public var options: RenderOptions
+
+    public init<Content: View>(
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        @ViewBuilder _ content: @escaping @Sendable () -> Content
+    ) {
+        page = FormPage(content)
+        options = RenderOptions(timeZone: timeZone)
+    }
+
+    // MARK: Reading
+
+    /// The page's `<form>` as it renders now.
+    public var html: String { page.render(state, options: options).htmlString }
+
+    /// The page rendered after a rejected post: error summary, messages, kept input.
+    public func html(showing error: SubmissionError) -> String {
+        var options = self.options
+        options.problems = error
+        return page.render(state, options: options).htmlString
+    }
+
+    /// The JSON view of the page.
+    public var description: PageDescription { page.describe(state, options: options) }
+
+    /// The JSON view of the page, encoded as the server sends it.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(description)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Every control on the page, in order.
+    public var controls: [ControlDescription] { description.controls }
+
+    /// The control posted under `name`.
+    public func control(_ name: String) -> ControlDescription? {
+        controls.first { $0.name == name }
+    }
+
+    /// The first control whose label is `label`.
+    public func control(labelled label: String) -> ControlDescription? {
+        controls.first { $0.label == label }
+    }
+
+    // MARK: Acting
+
+    /// Posts fields as `curl -d` would: only these, with no revision, so each one is applied.
+    @discardableResult
+    public func post(_ fields: KeyValuePairs<String, String>) throws(SubmissionError) -> SubmissionResult {
+        try page.submit(fields.map { ($0.key, $0.value) }, to: state, options: options)
+    }
+
+    /// Posts fields in order (repeated names allowed).
+    @discardableResult
+    public func post(_ fields: [(String, String)]) throws(SubmissionError) -> SubmissionResult {
+        try page.submit(fields.map { (name: $0.0, value: $0.1) }, to: state, options: options)
+    }
+
+    /// Presses the button or action labelled `label` (a `Button`'s title, "Increment", …).
+    @discardableResult
+    public func press(_ label: String) throws(SubmissionError) -> SubmissionResult {
+        for control in controls {
+            if let action = control.actions?.first(where: { $0.label == label || $0.value == label }) {
+                return try page.submit([("_action", action.value)], to: state, options: options)
+            }
+        }
+        throw SubmissionError(kind: .staleAction, problems: [.init(name: nil, label: label, message: "No action labelled “\(label)” on the page.")])
+    }
+
+    /// Presses an action by the value posted for it (`_action=VALUE`).
+    @discardableResult
+    public func perform(action value: String, with fields: KeyValuePairs<String, String> = [:]) throws(SubmissionError) -> SubmissionResult {
+        try page.submit([("_action", value)] + fields.map { ($0.key, $0.value) }, to: state, options: options)
+    }
+
+    /// Submits the form as a browser would: every field with the value the page shows, changed by
+    /// `changes`, along with the page's revision and the pressed action.
+    @discardableResult
+    public func submitForm(changing changes: KeyValuePairs<String, String> = [:], action: String = "_apply") throws(SubmissionError) -> SubmissionResult {
+        let rendered = page.render(state, options: options)
+        var fields = rendered.fieldValues
+        for (name, value) in changes { fields[name] = value }
+        var posted: [(name: String, value: String)] = [("_revision", String(rendered.revision)), ("_action", action)]
+        posted += fields.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+        return try page.submit(posted, to: state, options: options)
+    }
+}
