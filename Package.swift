@@ -24,6 +24,9 @@ let package = Package(
 
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
         .target(name: "FormUI"),
+        // Every code example of the seed documents (Apple's SwiftUI reference pages), as views: the gallery
+        // serves them and the tests hold them to what the pages say.
+        .target(name: "SeedExamples", dependencies: ["FormUI"]),
         // Render, post and read back a view without sockets: what LiveViewTest is to LiveView.
         .target(name: "FormUITesting", dependencies: ["FormUI"]),
 
@@ -52,12 +55,12 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "FormUIServer",
+                "FormUIServer", "SeedExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting", "SeedExamples"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"]),
         .testTarget(name: "FormUIServerTests", dependencies: ["FormUIServer", "gallery"]),
     ]
