@@ -3,6 +3,36 @@ import FormUI
 // The examples of `PickerStyle.palette` (seed 000, in English; seed 001 is the same page in Chinese
 // followed by the English one).
 
+/// A palette of four reactions in a menu, with a Reply button after it.
+///
+/// Seed 000 (PickerStyle.palette, "Discussion": the first example), also 001. The `{ ... }` of "Reply..."
+/// is a stand-in that counts replies, shown below the menu.
+public struct PaletteReactionsMenu: View {
+    @State private var selection: Reaction? = .none
+    @State private var replies = 0
+
+    public init() {}
+
+    public var body: some View {
+        Menu("Reactions") {
+            Picker("Palette", selection: $selection) {
+                Label("Thumbs up", systemImage: "hand.thumbsup")
+                    .tag(Reaction.thumbsup)
+                Label("Thumbs down", systemImage: "hand.thumbsdown")
+                    .tag(Reaction.thumbsdown)
+                Label("Like", systemImage: "heart")
+                    .tag(Reaction.heart)
+                Label("Question mark", systemImage: "questionmark")
+                    .tag(Reaction.questionMark)
+            }
+            .pickerStyle(.palette)
+            Button("Reply...") { replies += 1 }
+        }
+        // The stand-in's trace.
+        Text("Replies: \(replies)")
+    }
+}
+
 /// A palette picker of colour palettes in a menu, with `.paletteSelectionEffect(.custom)`: the system
 /// does not mark the selection; the selected palette's own symbol (a dashed, inset circle) does.
 ///

@@ -26,7 +26,8 @@ public struct SeedExample: Sendable {
 /// Every example of the seed documents, in the order of the gallery's index, grouped by control, followed
 /// by two pages of our own (every picker style; every control in one form).
 public enum SeedCatalog {
-    public static let examples: [SeedExample] = pickers + palettes + gallery
+    public static let examples: [SeedExample] =
+        pickers + palettes + buttons + secureFields + toggles + datePickers + gallery
 
     static let pickers: [SeedExample] = [
         SeedExample(
@@ -63,6 +64,12 @@ public enum SeedCatalog {
 
     static let palettes: [SeedExample] = [
         SeedExample(
+            path: "/palette/menu", title: "Palette in a menu",
+            source: "PickerStyle.palette — Discussion (seed 000, 001)",
+            summary: "A row of reaction symbols inside a menu, next to a Reply button; choosing one selects that reaction.",
+            page: FormPage { PaletteReactionsMenu() }
+        ),
+        SeedExample(
             path: "/palette/custom-selection", title: "Palette with a custom selection effect",
             source: "PickerStyle.palette — Discussion, paletteSelectionEffect(.custom) (seed 000, 001)",
             summary: "A row of colour palettes in a menu where the chosen one shows its own symbol instead of the system's highlight.",
@@ -73,6 +80,126 @@ public enum SeedCatalog {
             source: "PickerStyle.palette — Discussion, paletteSelectionEffect(.symbolVariant(.slash)) (seed 000, 001)",
             summary: "A row of flags in a menu where the chosen flag is drawn crossed out (flag.slash).",
             page: FormPage { PaletteSymbolVariant() }
+        ),
+    ]
+
+    static let buttons: [SeedExample] = [
+        SeedExample(
+            path: "/button/text-label", title: "Button with a text label",
+            source: "Button — Overview (seed 004)",
+            summary: "A button whose label is a Text; pressing it runs its action (here a stand-in sign-in that counts).",
+            page: FormPage { SignInButtonWithText() }
+        ),
+        SeedExample(
+            path: "/button/label", title: "Button with a title and icon",
+            source: "Button — Overview (seed 004)",
+            summary: "A button whose label is a Label: the title with an arrow icon.",
+            page: FormPage { SignInButtonWithLabel() }
+        ),
+        SeedExample(
+            path: "/button/system-image", title: "Button from a title and a system image",
+            source: "Button — Overview, init(_:systemImage:action:) (seed 004)",
+            summary: "The same button made by the convenience initializer that takes a title and a symbol name.",
+            page: FormPage { SignInButtonWithSystemImage() }
+        ),
+        SeedExample(
+            path: "/button/icon-only", title: "Icon-only button",
+            source: "Button — Overview, labelStyle(.iconOnly) (seed 004)",
+            summary: "The button shows only its icon; its title is still there for screen readers.",
+            page: FormPage { SignInButtonIconOnly() }
+        ),
+        SeedExample(
+            path: "/button/in-list", title: "Button in a list",
+            source: "Button — Adding buttons to containers (seed 004)",
+            summary: "A list of folders whose last row is a button that adds a folder to the list.",
+            page: FormPage { FolderListWithAddButton() }
+        ),
+        SeedExample(
+            path: "/button/context-menu", title: "Buttons in a context menu",
+            source: "Button — Adding buttons to containers, contextMenu (seed 004)",
+            summary: "Cut, Copy and Paste in a small menu attached to a text, moving it through a clipboard.",
+            page: FormPage { ContextMenuButtons() }
+        ),
+        SeedExample(
+            path: "/button/destructive", title: "Destructive button",
+            source: "Button — Assigning a role (seed 004)",
+            summary: "A Delete button with the destructive role, drawn as a warning.",
+            page: FormPage { DestructiveDeleteButton() }
+        ),
+    ]
+
+    static let secureFields: [SeedExample] = [
+        SeedExample(
+            path: "/secure-field/login", title: "Username and password",
+            source: "SecureField — Bind to a string (seed 004)",
+            summary: "A text field and a password field; pressing Return in the password field logs in.",
+            page: FormPage { LoginFields() }
+        ),
+        SeedExample(
+            path: "/secure-field/prompt", title: "Fields with a prompt",
+            source: "SecureField — Guide people with a prompt (seed 004)",
+            summary: "The same two fields in a form, each showing “Required” as a placeholder until filled in.",
+            page: FormPage { PromptedLoginForm() }
+        ),
+    ]
+
+    static let toggles: [SeedExample] = [
+        SeedExample(
+            path: "/toggle/custom-label", title: "Toggle with a custom label",
+            source: "Toggle — Overview, init(isOn:label:) (seed 004)",
+            summary: "An on/off switch for “Vibrate on Ring” whose label is a Text view; it starts off.",
+            page: FormPage { VibrateOnRingToggle() }
+        ),
+        SeedExample(
+            path: "/toggle/system-image", title: "Toggle with a system image",
+            source: "Toggle — Overview, init(_:systemImage:isOn:) (seed 004)",
+            summary: "The toggle labelled with a title and a symbol; it starts on.",
+            page: FormPage { VibrateOnRingSystemImageToggle() }
+        ),
+        SeedExample(
+            path: "/toggle/title", title: "Toggle with a title",
+            source: "Toggle — Overview, init(_:isOn:) (seed 004)",
+            summary: "The toggle made from its title alone; it starts on.",
+            page: FormPage { VibrateOnRingTitleToggle() }
+        ),
+        SeedExample(
+            path: "/toggle/subtitle", title: "Toggle with a subtitle",
+            source: "Toggle — Overview (seed 004)",
+            summary: "The toggle's label is two texts: a title and a line explaining it.",
+            page: FormPage { VibrateOnRingSubtitleToggle() }
+        ),
+        SeedExample(
+            path: "/toggle/switch", title: "Switch toggles",
+            source: "Toggle — Styling toggles, toggleStyle(.switch) (seed 004)",
+            summary: "One .toggleStyle(.switch) on a stack draws both of its toggles as switches.",
+            page: FormPage { SwitchToggles() }
+        ),
+    ]
+
+    static let datePickers: [SeedExample] = [
+        SeedExample(
+            path: "/date-picker/date", title: "Date picker",
+            source: "DatePicker — Overview (seed 004)",
+            summary: "A picker for a calendar date only, without the time.",
+            page: FormPage { StartDatePicker() }
+        ),
+        SeedExample(
+            path: "/date-picker/subtitle", title: "Date picker with a subtitle",
+            source: "DatePicker — Overview (seed 004)",
+            summary: "A date-and-time picker whose label is a title and a line explaining it.",
+            page: FormPage { StartDatePickerWithSubtitle() }
+        ),
+        SeedExample(
+            path: "/date-picker/range", title: "Date picker limited to 2021",
+            source: "DatePicker — Overview, init(_:selection:in:displayedComponents:) (seed 004)",
+            summary: "A date-and-time picker that only accepts moments in the year 2021.",
+            page: FormPage { StartDatePickerIn2021() }
+        ),
+        SeedExample(
+            path: "/date-picker/graphical", title: "Graphical date picker",
+            source: "DatePicker — Styling date pickers, datePickerStyle(.graphical) (seed 004)",
+            summary: "The date picker drawn as a month calendar: press a day to choose it.",
+            page: FormPage { GraphicalStartDatePicker() }
         ),
     ]
 

@@ -6,6 +6,40 @@ import SeedExamples
 
 @Suite("Seed examples: palette")
 struct SeedPaletteExampleTests {
+    @Test("Palette in a menu (000): four reaction symbols, none chosen; choosing one, and Reply runs")
+    func reactionsMenu() throws {
+        let tester = ViewTester { PaletteReactionsMenu() }
+        let palette = try #require(tester.control("palette"))
+        #expect(palette.style == "palette")
+        #expect(palette.label == "Palette")
+        // `selection` starts as `.none`: nothing is chosen.
+        #expect(palette.value == "")
+        #expect(palette.options?.contains { $0.selected } == false)
+        #expect(tester.optionLabels("palette") == ["Thumbs up", "Thumbs down", "Like", "Question mark"])
+        let html = tester.html
+        let menu = try #require(element(in: html, containing: "<summary><span class=\"text\">Reactions</span></summary>", from: "<details", to: "</details>"))
+        #expect(menu.contains("picker-palette in-menu"))
+        #expect(menu.contains(">Reply...</span></button>"))
+        for symbol in ["hand.thumbsup", "hand.thumbsdown", "heart", "questionmark"] {
+            #expect(menu.contains("src=\"/icons/\(symbol).svg\""), "\(symbol)")
+        }
+
+        let result = try tester.post(["palette": "heart"])
+        #expect(result.changedFields == ["palette"])
+        // The selection is `Reaction?` and the tags are `Reaction`: the page should show Like as chosen.
+        // Known core bug: the picker compares `AnyHashable(Optional(.heart))` with `AnyHashable(.heart)`,
+        // which differ, so the write lands but the option never shows as selected. This test fails
+        // loudly (an unrecorded known issue) once the picker unwraps optionals when it compares tags.
+        withKnownIssue("Picker: an optional selection does not match its non-optional tags (AnyHashable(Optional(x)) != AnyHashable(x))") {
+            #expect(tester.control("palette")?.value == "heart")
+            #expect(segment(tester.html, name: "palette", value: "heart")?.contains("aria-pressed=\"true\"") == true)
+        }
+
+        #expect(tester.html.contains("Replies: 0"))
+        try tester.press("Reply...")
+        #expect(tester.html.contains("Replies: 1"))
+    }
+
     @Test("Palette with .custom (000): no system selection; the selected palette shows the dashed circle")
     func customSelection() throws {
         let tester = ViewTester { PaletteCustomSelection() }
