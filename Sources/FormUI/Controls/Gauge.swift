@@ -15,8 +15,6 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let value: Double
     let lowerBound: Double
     let upperBound: Double
-    /// Where a marked value label's tag sits, as a number (the tags are of the gauge's value type).
-    let markPosition: (AnyHashable) -> Double?
 
     public var body: Never { primitiveBodyFailure() }
 
@@ -32,7 +30,6 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.value = Double(value)
         lowerBound = Double(bounds.lowerBound)
         upperBound = Double(bounds.upperBound)
-        markPosition = { tag in (tag.base as? V).map(Double.init) }
     }
 
     /// Creates a gauge showing a value within a range and describes the gauge's purpose and current value,
@@ -291,7 +288,7 @@ extension Gauge: PrimitiveView {
 
     /// Marked value labels, each placed at its value along the gauge (`--position`, a percentage).
     private func writeMarks(_ marks: [CollectedOption], geometry: GaugeGeometry, in context: RenderContext) {
-        let placed = marks.compactMap { mark in mark.tag.flatMap(markPosition).map { (mark, $0) } }
+        let placed = marks.compactMap { mark in mark.tag.flatMap(GaugeGeometry.position(of:)).map { (mark, $0) } }
         guard !placed.isEmpty else { return }
         let html = HTMLBufferWriter(context)
         html.raw("<ul class=\"gauge-marks\">")
@@ -325,6 +322,14 @@ struct GaugeGeometry {
         let span = upper - lower
         guard span > 0, span.isFinite, !position.isNaN else { return 0 }
         return Swift.min(Swift.max((position - lower) / span, 0), 1)
+    }
+
+    /// Where a marked value label's tag sits: a number of any floating-point type (the gauge's own, as a
+    /// rule); other tags are not positions and are left out.
+    static func position(of tag: AnyHashable) -> Double? {
+        func double<T: BinaryFloatingPoint>(_ value: T) -> Double { Double(value) }
+        guard let value = tag.base as? any BinaryFloatingPoint else { return nil }
+        return double(value)
     }
 
     /// A number as HTML and JSON want it: `67`, `0.4`, rounded to `decimals` places when given.
