@@ -27,7 +27,7 @@ public struct SeedExample: Sendable {
 /// by two pages of our own (every picker style; every control in one form).
 public enum SeedCatalog {
     public static let examples: [SeedExample] =
-        pickers + palettes + buttons + secureFields + toggles + datePickers + gallery
+        pickers + palettes + buttons + secureFields + toggles + sliders + datePickers + gauges + gallery
 
     static let pickers: [SeedExample] = [
         SeedExample(
@@ -176,6 +176,21 @@ public enum SeedCatalog {
         ),
     ]
 
+    static let sliders: [SeedExample] = [
+        SeedExample(
+            path: "/slider/editing-changed", title: "Slider with onEditingChanged",
+            source: "Slider — Overview (seed 004)",
+            summary: "A slider from 0 to 100 and the value it sets, printed in blue while idle and red while being dragged.",
+            page: FormPage { SpeedSlider() }
+        ),
+        SeedExample(
+            path: "/slider/step-and-labels", title: "Slider with a step and value labels",
+            source: "Slider — Overview, init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:) (seed 004)",
+            summary: "A Speed slider that moves in steps of 5, with 0 and 100 written at its ends.",
+            page: FormPage { SpeedSliderWithStep() }
+        ),
+    ]
+
     static let datePickers: [SeedExample] = [
         SeedExample(
             path: "/date-picker/date", title: "Date picker",
@@ -200,6 +215,33 @@ public enum SeedCatalog {
             source: "DatePicker — Styling date pickers, datePickerStyle(.graphical) (seed 004)",
             summary: "The date picker drawn as a month calendar: press a day to choose it.",
             page: FormPage { GraphicalStartDatePicker() }
+        ),
+    ]
+
+    static let gauges: [SeedExample] = [
+        SeedExample(
+            path: "/gauge/simple", title: "Simple gauge",
+            source: "Gauge — Overview, SimpleGauge (seed 004)",
+            summary: "A battery level shown 40 percent along a bar from 0 to 1.",
+            page: FormPage { SimpleGauge() }
+        ),
+        SeedExample(
+            path: "/gauge/labeled", title: "Gauge with value labels",
+            source: "Gauge — Overview, LabeledGauge (seed 004)",
+            summary: "A heart rate of 67 on a bar from 0 to 170, with its name, its value and both ends written out.",
+            page: FormPage { LabeledGauge() }
+        ),
+        SeedExample(
+            path: "/gauge/circular", title: "Circular gauge",
+            source: "Gauge — Overview, LabeledGauge with gaugeStyle(.circular) (seed 004)",
+            summary: "The same heart-rate gauge drawn as a ring instead of a bar.",
+            page: FormPage { CircularLabeledGauge() }
+        ),
+        SeedExample(
+            path: "/gauge/styled", title: "Styled gauge",
+            source: "Gauge — Overview, StyledGauge (seed 004)",
+            summary: "A ring gauge labelled with a red heart, its current and lowest values in green, its highest in red.",
+            page: FormPage { StyledGauge() }
         ),
     ]
 
