@@ -306,6 +306,28 @@ private func action(_ suffix: String, of tester: ViewTester) throws -> String {
         #expect(tester.html.contains("Quantity is 9"))
     }
 
+    @Test func aGoodNumberIsNotWrittenWhenAnotherFieldIsRejected() throws {
+        struct Order: View {
+            let log: StepperLog
+            @State var quantity = 2
+            @State var size = 1
+            var body: some View {
+                Stepper("Quantity", value: $quantity, in: 1...9, onEditingChanged: log.editing)
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(1)
+                    Text("Large").tag(2)
+                }
+            }
+        }
+        let log = StepperLog()
+        let tester = ViewTester { Order(log: log) }
+        #expect(throws: SubmissionError.self) {
+            try tester.post([("quantity", "5"), ("size", "huge")])
+        }
+        #expect(tester.control("quantity")?.value == "2")
+        #expect(log.events.isEmpty)
+    }
+
     @Test func aDisabledStepperRefusesItsButtonsAndItsField() throws {
         struct Disabled: View {
             @State var count = 5
