@@ -27,7 +27,7 @@ public struct SeedExample: Sendable {
 /// by two pages of our own (every picker style; every control in one form).
 public enum SeedCatalog {
     public static let examples: [SeedExample] =
-        pickers + palettes + buttons + secureFields + toggles + sliders + datePickers + gauges + gallery
+        pickers + palettes + buttons + secureFields + toggles + sliders + steppers + datePickers + gauges + gallery
 
     static let pickers: [SeedExample] = [
         SeedExample(
@@ -191,6 +191,21 @@ public enum SeedCatalog {
         ),
     ]
 
+    static let steppers: [SeedExample] = [
+        SeedExample(
+            path: "/stepper/colors", title: "Stepper through colours",
+            source: "Stepper — Overview, init(label:onIncrement:onDecrement:) (seed 004)",
+            summary: "Increase and Decrease walk through seven colours, wrapping around at both ends, and paint the background.",
+            page: FormPage { ColorStepperView() }
+        ),
+        SeedExample(
+            path: "/stepper/range", title: "Stepper over a range",
+            source: "Stepper — Overview, init(value:in:step:label:) (seed 004)",
+            summary: "A value that moves in steps of 5 and never leaves 1...50; Increase is unavailable at 50.",
+            page: FormPage { RangeStepperView() }
+        ),
+    ]
+
     static let datePickers: [SeedExample] = [
         SeedExample(
             path: "/date-picker/date", title: "Date picker",
@@ -251,6 +266,12 @@ public enum SeedCatalog {
             source: "Built-in picker styles (seed 000, 002) — a gallery page",
             summary: "One selection shown by eight pickers, one per style: choose in any and all of them follow.",
             page: FormPage { AllPickerStyles() }
+        ),
+        SeedExample(
+            path: "/form/everything", title: "Every control in one form",
+            source: "Every control of the seeds (seed 002, 004) — a gallery page",
+            summary: "An ice-cream order using a picker, stepper, toggle, slider, text and secure fields, a date picker, a gauge and a button.",
+            page: FormPage { EverythingForm() }
         ),
     ]
 }
