@@ -17,6 +17,23 @@ struct SeedCatalogTests {
         #expect(paths.contains("/pickers/all-styles"))
     }
 
+    @Test("The index lists every seed example once, grouped by control, then the two gallery pages")
+    func index() {
+        #expect(SeedCatalog.examples.map(\.path) == [
+            "/picker/tags", "/picker/subtitle", "/picker/for-each", "/picker/suggested-topping", "/picker/segmented",
+            "/palette/menu", "/palette/custom-selection", "/palette/symbol-variant",
+            "/button/text-label", "/button/label", "/button/system-image", "/button/icon-only", "/button/in-list",
+            "/button/context-menu", "/button/destructive",
+            "/secure-field/login", "/secure-field/prompt",
+            "/toggle/custom-label", "/toggle/system-image", "/toggle/title", "/toggle/subtitle", "/toggle/switch",
+            "/slider/editing-changed", "/slider/step-and-labels",
+            "/stepper/colors", "/stepper/range",
+            "/date-picker/date", "/date-picker/subtitle", "/date-picker/range", "/date-picker/graphical",
+            "/gauge/simple", "/gauge/labeled", "/gauge/circular", "/gauge/styled",
+            "/pickers/all-styles", "/form/everything",
+        ])
+    }
+
     @Test("Every example has a title, a source naming its seed, and a summary")
     func descriptions() {
         for example in SeedCatalog.examples {
