@@ -20,6 +20,9 @@ final class ServerCore: @unchecked Sendable {
     let bodyTimeout: UInt64
     let idleTimeout: UInt64
     let lingerTimeout: UInt64
+    /// Whether the logger takes `.info`, read once at start: the per-request line then costs
+    /// nothing at all when it is off.
+    let logsRequests: Bool
     /// Entered when a connection is accepted, left when its descriptor is closed: `shutdown()` waits on it.
     let connections = DispatchGroup()
 
@@ -41,6 +44,7 @@ final class ServerCore: @unchecked Sendable {
         self.bodyTimeout = timeouts.bodyProgress.nanoseconds
         self.idleTimeout = timeouts.idle.nanoseconds
         self.lingerTimeout = timeouts.lingeringClose.nanoseconds
+        self.logsRequests = logger.logLevel <= .info
     }
 
     /// Counts a new connection, or refuses it past `maxConnections`.

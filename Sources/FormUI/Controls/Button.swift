@@ -208,7 +208,7 @@ extension Button: PrimitiveView {
         let label = context.renderLabel(self.label)
         // A label with no words (an image alone) is still named: by its symbol, else generically.
         let spoken = label.text.isEmpty ? (label.capture.systemImage ?? "Button") : label.text
-        let title = label.title.isEmpty ? (label.capture.systemImage ?? "") : label.title
+        let title = label.nameSource.isEmpty ? (label.capture.systemImage ?? "") : label.nameSource
         let id = context.controls.allocateName(label: title, fallback: "button", path: context.path)
         let enabled = context.environment.isEnabled
         let inMenu = context.environment.container == .menu

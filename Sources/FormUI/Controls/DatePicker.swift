@@ -185,7 +185,7 @@ extension View {
 extension DatePicker: PrimitiveView {
     func render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
-        let name = context.controls.allocateName(label: label.title, fallback: "date", path: context.path)
+        let name = context.controls.allocateName(label: label.nameSource, fallback: "date", path: context.path)
         let picker = DatePickerLayout(
             name: name, label: label, selection: selection,
             range: DateRange(lower: lowerBound, upper: upperBound),
@@ -633,7 +633,7 @@ struct DatePickerLayout {
 
         var timeName: String?
         if format.hasTime {
-            let name = context.controls.allocateName(label: label.title + " time", fallback: "time", path: context.path + ".time")
+            let name = context.controls.allocateName(label: label.nameSource + " time", fallback: "time", path: context.path + ".time")
             timeName = name
             html.raw("<div class=\"date-picker-time\"><label class=\"control-label\" for=\"field-")
             html.attribute(name)

@@ -181,7 +181,7 @@ extension Gauge: PrimitiveView {
         let maximum = maximumValueLabel.map { context.renderLabel($0, at: "maximum") }
         let marks = markedValueLabels.map { context.collectOptions($0) } ?? []
         // The name is not a form field (nothing is posted to a gauge); it keeps the element's id unique.
-        let name = context.controls.allocateName(label: label.title, fallback: "gauge", path: context.path)
+        let name = context.controls.allocateName(label: label.nameSource, fallback: "gauge", path: context.path)
         let fieldID = "field-" + name
         let style = context.environment.gaugeStyle
         let geometry = GaugeGeometry(value: value, lower: lowerBound, upper: upperBound)

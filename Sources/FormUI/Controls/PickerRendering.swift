@@ -12,7 +12,7 @@ extension Picker: PrimitiveView {
 
         let current = selection.read()
         let currentTags = Set(current.map { AnyHashable($0) })
-        let name = context.controls.allocateName(label: label.title, fallback: "picker", path: context.path)
+        let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
         let enabled = context.environment.isEnabled
 
         var selected = options.map { option in option.tag.map { currentTags.contains($0) } ?? false }

@@ -268,7 +268,7 @@ extension Slider: PrimitiveView {
         let label = context.renderLabel(self.label)
         let minimum = minimumValueLabel.map { context.renderLabel($0, at: "minimum") }
         let maximum = maximumValueLabel.map { context.renderLabel($0, at: "maximum") }
-        let name = context.controls.allocateName(label: label.title, fallback: "slider", path: context.path)
+        let name = context.controls.allocateName(label: label.nameSource, fallback: "slider", path: context.path)
         let enabled = context.environment.isEnabled
         let value = self.value
         let current = value.currentText()

@@ -413,7 +413,7 @@ enum StepperArithmetic {
 extension Stepper: PrimitiveView {
     func render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
-        let name = context.controls.allocateName(label: label.title, fallback: "stepper", path: context.path)
+        let name = context.controls.allocateName(label: label.nameSource, fallback: "stepper", path: context.path)
         let enabled = context.environment.isEnabled
         let onEditingChanged = self.onEditingChanged
 

@@ -240,7 +240,7 @@ struct TextInput {
 
     func render<Label: View>(label labelView: Label, in context: RenderContext) {
         let label = context.renderLabel(labelView)
-        let name = context.controls.allocateName(label: label.title, fallback: kind.fallbackName, path: context.path)
+        let name = context.controls.allocateName(label: label.nameSource, fallback: kind.fallbackName, path: context.path)
         let fieldID = "field-" + name
         let environment = context.environment
         let enabled = environment.isEnabled

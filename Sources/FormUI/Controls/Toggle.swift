@@ -195,7 +195,7 @@ extension View {
 extension Toggle: PrimitiveView {
     func render(in context: RenderContext) {
         let lines = ToggleLabelLines(label, in: context)
-        let name = context.controls.allocateName(label: lines.title, fallback: "toggle", path: context.path)
+        let name = context.controls.allocateName(label: lines.nameSource, fallback: "toggle", path: context.path)
         let enabled = context.environment.isEnabled
         let inMenu = context.environment.container == .menu
 
@@ -284,6 +284,7 @@ struct ToggleLabelLines {
     /// text is one line).
     var hasSubtitles: Bool { lines.count > 1 && lines.allSatisfy { !$0.text.isEmpty } }
     var title: String { lines.first(where: { !$0.title.isEmpty })?.title ?? "" }
+    var nameSource: String { lines.first(where: { !$0.title.isEmpty })?.nameSource ?? "" }
     var text: String { lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
 }
 
