@@ -1,1 +1,2 @@
-import FormUI
+@_exported import FormUI
+@_exported import HTTPServer
