@@ -45,7 +45,8 @@ public struct FormResponder: HTTPResponder {
             }
         }
         if request.head.method == .get || request.head.method == .head,
-           let staticFiles = app.staticFiles, let response = staticFiles.respond(to: request) {
+           let staticFiles = app.staticFiles, let response = staticFiles.respond(to: request),
+           response.head.status != .notFound {
             return response
         }
         return notFound(request)

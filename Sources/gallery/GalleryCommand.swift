@@ -96,7 +96,7 @@ struct GalleryCommand: ParsableCommand {
 
         var server = HTTPServerConfiguration(host: host, port: resolvedPort ?? 8080)
         if let tlsCertificate, let tlsKey {
-            server.tls = TLSConfiguration(certificatePath: tlsCertificate, privateKeyPath: tlsKey)
+            server.tls = HTTPServerConfiguration.TLSConfiguration(certificatePath: tlsCertificate, privateKeyPath: tlsKey)
         }
         if !FileManager.default.fileExists(atPath: publicDirectory) {
             logger.warning("No directory \(publicDirectory): pages will have no stylesheet or icons")
