@@ -1,2 +1,3 @@
 @_exported import FormUI
 @_exported import HTTPServer
+@_exported import HTTPTypes
