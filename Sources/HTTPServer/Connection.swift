@@ -260,7 +260,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
             // A 1xx is not a final answer, and this server does not switch protocols.
             response = HTTPServerResponse(status: .internalServerError, headerFields: [.contentType: "text/plain; charset=utf-8"], body: Array("Internal Server Error\n".utf8))
         }
-        var keepAlive = pending.keepAlive && !loop.draining
+        var keepAlive = pending.keepAlive && !core.isDraining
         if let connection = response.head.headerFields[.connection], connection.lowercased().contains("close") {
             keepAlive = false
         }

@@ -25,6 +25,7 @@ final class ServerCore: @unchecked Sendable {
 
     private let lock = Lock()
     private var openConnections = 0
+    private var draining = false
 
     init(configuration: HTTPServerConfiguration, responder: any HTTPResponder, logger: Logger, tls: TLSContext?) {
         self.configuration = configuration
@@ -59,6 +60,13 @@ final class ServerCore: @unchecked Sendable {
     }
 
     var openConnectionCount: Int { lock.withLock { openConnections } }
+
+    /// Set by `shutdown()` before it tells the loops, so that a response produced while a loop is
+    /// still busy with its responder already says `Connection: close`.
+    var isDraining: Bool {
+        get { lock.withLock { draining } }
+        set { lock.withLock { draining = newValue } }
+    }
 }
 
 /// A serial Dispatch queue and the connections it serves.
@@ -77,7 +85,7 @@ final class EventLoop: @unchecked Sendable {
     var dateCache = HTTPDateCache()
     private(set) lazy var compressor = GzipCompressor(level: core.configuration.compression.level)
     private var timer: DispatchSourceTimer?
-    /// Set by `shutdown()`: new requests get `Connection: close`, idle connections are closed.
+    /// Set by `beginDrain()`: new connections are refused, idle connections are closed.
     private(set) var draining = false
 
     static let readBufferSize = 64 * 1024

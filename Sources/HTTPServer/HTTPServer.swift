@@ -74,6 +74,7 @@ public final class HTTPServer: Sendable {
             state.waitUntilStopped()
             return
         }
+        core.isDraining = true
         acceptor.stop()
         for loop in loops { loop.queue.async { loop.beginDrain() } }
         let grace = DispatchTime.now() + .nanoseconds(Int(core.configuration.timeouts.shutdownGrace.nanoseconds))
@@ -90,9 +91,9 @@ public final class HTTPServer: Sendable {
 
     /// Blocks until SIGTERM or SIGINT, then stops gracefully and returns, so that `main` can exit 0.
     ///
-    /// The signals are caught with Dispatch sources (their default action is set to ignore while
-    /// this runs, and restored after). `onReady` is called once they are in place. If the server was
-    /// not started, this returns at once.
+    /// The signals are caught with Dispatch sources; their previous dispositions are restored after.
+    /// `onReady` is called once the sources are registered, so a signal sent from then on is seen.
+    /// If the server was not started, this returns at once.
     public func runUntilSignalled(signals: [Int32] = [SIGTERM, SIGINT], onReady: (@Sendable () -> Void)? = nil) {
         let running = state.withLock { s -> Bool in
             if case .running = s.phase { return true }
@@ -103,13 +104,18 @@ public final class HTTPServer: Sendable {
         let received = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
         var previous: [(Int32, sighandler_t?)] = []
+        let registered = DispatchSemaphore(value: 0)
         for number in signals {
+            // Ignored until the source is in place (libdispatch then installs its own handler).
             previous.append((number, signal(number, SIG_IGN)))
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { received.signal() }
+            // Registration is asynchronous: a signal sent before it completes would be lost.
+            source.setRegistrationHandler { registered.signal() }
             source.resume()
             sources.append(source)
         }
+        for _ in signals { registered.wait() }
         onReady?()
         received.wait()
         logger.info("signal received: stopping")
