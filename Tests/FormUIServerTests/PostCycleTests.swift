@@ -74,6 +74,40 @@ struct PostCycleTests {
         }
     }
 
+    @Test("A rejected post keeps the other input but never echoes a password, in HTML or JSON")
+    func passwordNeverEchoed() throws {
+        let app = FormApp(testConfiguration())
+        app.page("/sign-in", title: "Sign in") { SignIn() }
+        try serving(app) { port in
+            let browser = TestBrowser(port: port)
+            let page = BrowserForm(html: try browser.get("/sign-in").text)
+            #expect(page["username"] == "")
+            #expect(page["password"] == "")
+            let secret = "hunter2-Secret"
+            let rejected = try browser.post("/sign-in", form: [
+                ("_revision", page["_revision"] ?? "0"), ("username", "ada"), ("password", secret), ("role", "admin"), ("_action", "sign-in"),
+            ])
+            #expect(rejected.status == 422)
+            #expect(rejected.text.contains("<title>Error: Sign in</title>"))
+            #expect(BrowserForm(html: rejected.text)["username"] == "ada")
+            #expect(!rejected.text.contains(secret))
+            #expect(try browser.get("/sign-in?format=json").text.contains(secret) == false)
+
+            let json = try browser.request("POST", "/sign-in", headers: [("Content-Type", "application/json")], body: Array(#"{"password": "hunter2-Secret", "role": "admin"}"#.utf8))
+            #expect(json.status == 422)
+            #expect(!json.text.contains(secret))
+
+            // Accepted: applied, the action ran, and the page still does not show it.
+            let accepted = try browser.post("/sign-in", form: [("username", "ada"), ("password", secret), ("role", "editor"), ("_action", "sign-in")])
+            #expect(accepted.status == 303)
+            let after = try browser.get("/sign-in")
+            #expect(after.text.contains("Attempts: 1"))
+            #expect(BrowserForm(html: after.text)["username"] == "ada")
+            #expect(!after.text.contains(secret))
+            #expect(!(try browser.get("/sign-in?format=json").text.contains(secret)))
+        }
+    }
+
     @Test("An action no longer on the page: 409 with the current page and a notice")
     func staleAction() throws {
         try servingPickers { port in

@@ -141,3 +141,24 @@ struct BrowserForm {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
+
+/// A sign-in form: a text field, a secure field, a picker and a button.
+struct SignIn: View {
+    @State private var username = ""
+    @State private var password = ""
+    @State private var role = "reader"
+    @State private var attempts = 0
+
+    var body: some View {
+        Form {
+            TextField("Username", text: $username)
+            SecureField("Password", text: $password)
+            Picker("Role", selection: $role) {
+                Text("Reader").tag("reader")
+                Text("Editor").tag("editor")
+            }
+            Button("Sign in") { attempts += 1 }
+            Text("Attempts: \(attempts)")
+        }
+    }
+}
