@@ -40,6 +40,25 @@ struct PostCycleTests {
         }
     }
 
+    @Test("?choose=NAME opens a navigation-link picker's list; choosing returns to the page")
+    func navigationLink() throws {
+        let app = FormApp(testConfiguration())
+        app.page("/dessert", title: "Dessert") { NavigationFlavor() }
+        try serving(app) { port in
+            let browser = TestBrowser(port: port)
+            let closed = try browser.get("/dessert").text
+            #expect(closed.contains("href=\"/dessert?choose=flavor\""))
+            #expect(!closed.contains("picker-navigation-list"))
+            let open = try browser.get("/dessert?choose=flavor").text
+            #expect(open.contains("picker-navigation-list"))
+            #expect(open.contains("value=\"vanilla\""))
+            let chosen = try browser.post("/dessert?choose=flavor", form: [("flavor", "vanilla")])
+            #expect(chosen.status == 303)
+            #expect(chosen.header("Location") == "/dessert")
+            #expect(try browser.value(of: "flavor", at: "/dessert") == "vanilla")
+        }
+    }
+
     @Test("A post from a navigation-link list redirects to the page without ?choose=")
     func redirectDropsQuery() throws {
         try servingPickers { port in

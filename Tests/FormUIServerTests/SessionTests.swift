@@ -108,6 +108,21 @@ struct SessionStoreTests {
         #expect(store.count == 0)
     }
 
+    @Test("100,000 sessions: each found again by its id, all swept when idle")
+    func hundredThousand() {
+        let clock = ManualClock()
+        let store = MemorySessionStore(timeToLive: .seconds(60), stripeCount: 64, clock: { clock.now })
+        let sessions = (0..<100_000).map { _ in store.makeSession() }
+        #expect(store.count == 100_000)
+        #expect(Set(sessions.map(\.id)).count == 100_000)
+        var misses = 0
+        for session in sessions where store.session(for: session.id) !== session { misses += 1 }
+        #expect(misses == 0)
+        clock.advance(by: .seconds(61))
+        #expect(store.removeExpiredSessions() == 100_000)
+        #expect(store.count == 0)
+    }
+
     @Test("Ids are random and distinct, and parse back from their cookie form")
     func ids() {
         var seen = Set<SessionID>()

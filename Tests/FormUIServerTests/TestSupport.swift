@@ -162,3 +162,16 @@ struct SignIn: View {
         }
     }
 }
+
+/// A navigation-link picker: a link to a list of its options at `?choose=flavor`.
+struct NavigationFlavor: View {
+    @State private var flavor = "chocolate"
+
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            Text("Chocolate").tag("chocolate")
+            Text("Vanilla").tag("vanilla")
+        }
+        .pickerStyle(.navigationLink)
+    }
+}
