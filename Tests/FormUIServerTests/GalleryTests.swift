@@ -65,8 +65,17 @@ struct GalleryTests {
     @Test("The gallery executable serves, and exits 0 on SIGTERM")
     func executable() throws {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let binary = packageRoot.appendingPathComponent(".build/debug/gallery")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build it first: swift build --build-tests builds \(binary.path)")
+        // The executable is built next to the test runner (whatever the scratch path); else the default place.
+        let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            runner.deletingLastPathComponent().appendingPathComponent("gallery"),
+            runner.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("gallery"),
+            packageRoot.appendingPathComponent(".build/debug/gallery"),
+        ]
+        let binary = try #require(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "no gallery executable at \(candidates.map(\.path)); swift build --build-tests builds it"
+        )
 
         let process = Process()
         process.executableURL = binary
