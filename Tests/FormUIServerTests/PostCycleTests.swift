@@ -212,6 +212,8 @@ struct PostCycleTests {
             #expect(response.header("Content-Type") == "text/html; charset=utf-8")
             #expect(response.header("Cache-Control") == "no-store")
             #expect(response.body.isEmpty)
+            // The length a GET would have, not 0.
+            #expect((response.header("Content-Length").flatMap { Int($0) } ?? 0) > 1000)
         }
     }
 

@@ -72,6 +72,22 @@ struct SessionHTTPTests {
         }
     }
 
+    @Test("A running app sweeps idle sessions out of the store by itself")
+    func periodicSweep() throws {
+        let clock = ManualClock()
+        let store = MemorySessionStore(timeToLive: .seconds(60), stripeCount: 4, clock: { clock.now })
+        // A tiny configured TTL makes the sweep run every 50 ms; the store's own clock decides what is idle.
+        try servingPickers({ $0.sessionStore = store; $0.sessionTTL = .milliseconds(100) }) { port in
+            for _ in 0..<5 { _ = try HTTPTestClient(port: port).get("/pickers") }
+            #expect(store.count == 5)
+            clock.advance(by: .seconds(61))
+            // Wait for the sweep (bounded: 10 seconds), without looking sessions up (that would expire them too).
+            let deadline = Date().addingTimeInterval(10)
+            while store.count > 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            #expect(store.count == 0)
+        }
+    }
+
     @Test("With the real clock and a tiny time-to-live, an idle session expires")
     func expiryWithRealClock() throws {
         try servingPickers({ $0.sessionTTL = .milliseconds(100) }) { port in
