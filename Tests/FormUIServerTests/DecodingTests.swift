@@ -81,6 +81,10 @@ struct DecodingTests {
         for part in ["<title>Error: T</title>", "/s.css", "/s.js", ">F<", "Europe/Paris", "<form></form>", "href=\"/\""] {
             #expect(html.contains(part), "\(part)")
         }
+        // The documentation comment at the top stays a comment: a stray `}}` in it would end it early and
+        // print the rest on every page.
+        #expect(html.drop(while: \.isWhitespace).hasPrefix("<!doctype html>"), "\(html.prefix(200))")
+        #expect(html.components(separatedBy: "<form></form>").count == 2)
     }
 
     @Test("The gallery's options: durations, ports, TLS pairs, zones and levels are checked")
