@@ -73,7 +73,7 @@ import FormUITesting
     }
 
     @Test func theStylesheetAndScriptFetchNothingFromElsewhere() throws {
-        for path in ["Public/formui.css", "Public/formui.js"] {
+        for path in ["Public/formui.css", "Public/formui.js", "Templates/layout.mustache"] {
             let text = try Self.read(path)
             let fetchesElsewhere = text.contains("http:") || text.contains("https:") || text.contains("@import")
             #expect(!fetchesElsewhere, "\(path) names no URL elsewhere")
@@ -94,5 +94,16 @@ import FormUITesting
         }
         let isStyled = screen.contains(".default-submit {")
         #expect(isStyled, "formui.css hides .default-submit visually")
+    }
+
+    @Test func theLayoutUsesEveryVariableTheServerSets() throws {
+        let layout = try Self.read("Templates/layout.mustache")
+        for slot in ["{{title}}", "{{stylesheet}}", "{{#script}}", "{{script}}", "{{{body}}}", "{{#flash}}", "{{flash}}", "{{timeZone}}"] {
+            let hasSlot = layout.contains(slot)
+            #expect(hasSlot, "layout.mustache has \(slot)")
+        }
+        let hasShell = layout.contains("<!doctype html>\n<html lang=\"en\">") && layout.contains("<main id=\"main\"")
+            && layout.contains("href=\"#main\"")
+        #expect(hasShell, "doctype, language, main landmark and skip link")
     }
 }
