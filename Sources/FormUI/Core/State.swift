@@ -47,8 +47,10 @@ final class StateLocation<Value>: @unchecked Sendable {
 
     var value: Value {
         get {
-            guard let storage, let stored = storage.values[key] else { return initialValue }
-            return stored as! Value
+            // A stored value of another type (the code changed under a kept session) reads as the default
+            // rather than crashing the server.
+            guard let storage, let stored = storage.values[key] as? Value else { return initialValue }
+            return stored
         }
         set {
             guard let storage else { initialValue = newValue; return }

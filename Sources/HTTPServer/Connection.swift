@@ -1,0 +1,660 @@
+import COpenSSL
+import Dispatch
+import HTTPTypes
+import Logging
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One accepted socket, plain or TLS, driven by Dispatch read and write sources on its loop's queue.
+///
+/// The socket is non-blocking. `drive()` is the single entry point for every event: it writes what
+/// is pending, reads what has arrived (until the kernel says EAGAIN, which is correct whether the
+/// sources are edge- or level-triggered), lets the decoder cut requests out of the bytes, calls the
+/// responder for each complete request in order, and finally decides which sources to listen to
+/// and which deadline applies. Nothing blocks and no thread belongs to a connection.
+///
+/// Backpressure: when more than `highWater` bytes of responses wait for a slow reader, the
+/// connection stops answering pipelined requests and stops reading, so a client cannot make the
+/// server buffer without bound by sending requests and never reading the answers.
+final class Connection: @unchecked Sendable {  // confined to its loop's queue
+    enum State { case open, lingering, closed }
+    enum DeadlineAction { case close, requestTimeout }
+
+    private enum IOResult {
+        case bytes(Int)
+        case wouldBlock
+        /// TLS: the operation needs the socket to become readable (a write) or writable (a read).
+        case wantRead, wantWrite
+        case eof
+        case failed
+    }
+
+    private struct PendingRequest {
+        var request: HTTPRequest
+        var keepAlive: Bool
+        var isHEAD: Bool
+        var minorVersion: Int
+        var startedAt: UInt64
+    }
+
+    unowned let loop: EventLoop
+    private let core: ServerCore
+    let fd: Int32
+    let remoteAddress: String
+    private let ssl: OpaquePointer?
+
+    private var readSource: DispatchSourceRead?
+    private var readSuspended = false
+    private var writeSource: DispatchSourceWrite?
+    private var writeResumed = false
+
+    private(set) var state = State.open
+    private var decoder: HTTPRequestDecoder
+    private var out: [UInt8] = []
+    private var outIndex = 0
+    private var closeAfterFlush = false
+    private var peerClosed = false
+    private var readWantsWrite = false
+    private var writeWantsRead = false
+    private var pending: PendingRequest?
+
+    private var now: UInt64
+    private let acceptedAt: UInt64
+    private var requestCount = 0
+    private var headStartedAt: UInt64
+    private var lastBodyProgressAt: UInt64
+    private var lastConsumed = 0
+    private var idleSince: UInt64
+    private var lastWriteProgressAt: UInt64
+    private(set) var deadline: UInt64 = .max
+    private var deadlineAction = DeadlineAction.close
+    private var lingeredBytes = 0
+
+    static let highWater = 256 * 1024
+    static let keepAliveName = HTTPField.Name("Keep-Alive")!
+    /// Reads in one go before yielding the queue to the loop's other connections.
+    static let readsPerTurn = 16
+
+    private var pendingOutput: Int { out.count - outIndex }
+
+    init(loop: EventLoop, fd: Int32, ssl: OpaquePointer?, remoteAddress: String) {
+        self.loop = loop
+        self.core = loop.core
+        self.fd = fd
+        self.ssl = ssl
+        self.remoteAddress = remoteAddress
+        self.decoder = HTTPRequestDecoder(limits: loop.core.parserLimits)
+        let now = monotonicNanoseconds()
+        self.now = now
+        self.acceptedAt = now
+        self.headStartedAt = now
+        self.lastBodyProgressAt = now
+        self.idleSince = now
+        self.lastWriteProgressAt = now
+    }
+
+    func start() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: loop.queue)
+        source.setEventHandler { [self] in
+            writeWantsRead = false
+            drive()
+        }
+        readSource = source
+        updateDeadline()
+        source.activate()
+    }
+
+    // MARK: - The event handler
+
+    func drive() {
+        now = monotonicNanoseconds()
+        switch state {
+        case .closed:
+            return
+        case .lingering:
+            discardLingering()
+            return
+        case .open:
+            break
+        }
+        guard flush() else { return }
+        readAndProcess()
+        guard state == .open, flush() else { return }
+        if loop.draining && isIdle {
+            close()
+            return
+        }
+        updateInterest()
+        updateDeadline()
+    }
+
+    /// No request under way and nothing to send.
+    private var isIdle: Bool {
+        pending == nil && decoder.phase == .idle && decoder.bufferedByteCount == 0 && pendingOutput == 0
+    }
+
+    private func readAndProcess() {
+        var reads = 0
+        while state == .open {
+            processBuffered()
+            if state != .open || closeAfterFlush { return }
+            if pendingOutput > Self.highWater {
+                guard flush() else { return }
+                if pendingOutput > Self.highWater { return }  // the write source will call back
+                continue
+            }
+            if peerClosed {
+                peerDidClose()
+                return
+            }
+            if readWantsWrite { return }
+            if reads == Self.readsPerTurn {
+                // Let the other connections of this loop have the queue; come back right after them.
+                loop.queue.async { [self] in drive() }
+                return
+            }
+            reads += 1
+            switch read(into: loop.readBuffer) {
+            case .bytes(let n):
+                decoder.append(UnsafeRawBufferPointer(rebasing: loop.readBuffer[0..<n]))
+            case .wouldBlock, .wantRead:
+                return
+            case .wantWrite:
+                readWantsWrite = true
+                return
+            case .eof:
+                peerClosed = true
+            case .failed:
+                close()
+                return
+            }
+        }
+    }
+
+    /// The client closed its side. Requests already received are still answered (a client may
+    /// half-close after sending); a request cut short is dropped without an answer.
+    private func peerDidClose() {
+        if pendingOutput > 0 {
+            closeAfterFlush = true
+        } else {
+            close()
+        }
+    }
+
+    /// Runs the decoder over what is buffered, answering each complete request.
+    private func processBuffered() {
+        while state == .open && !closeAfterFlush && pendingOutput <= Self.highWater {
+            let phaseBefore = decoder.phase
+            let event = decoder.next()
+            if decoder.consumedByteCount != lastConsumed {
+                lastConsumed = decoder.consumedByteCount
+                lastBodyProgressAt = now
+            }
+            switch event {
+            case .needMore:
+                if phaseBefore == .idle && decoder.phase == .head {
+                    // The head deadline runs from the first byte, or from the accept for the first
+                    // request, so the TLS handshake and a slow start count against it.
+                    headStartedAt = requestCount == 0 ? acceptedAt : now
+                }
+                return
+            case .head:
+                if phaseBefore == .idle && requestCount > 0 { headStartedAt = now }
+                guard let request = makeRequest() else {
+                    respondWithError(400)
+                    return
+                }
+                let head = decoder.head
+                pending = PendingRequest(
+                    request: request, keepAlive: head.keepAlive, isHEAD: head.isHEAD,
+                    minorVersion: head.minorVersion, startedAt: headStartedAt)
+                if head.expectContinue {
+                    // RFC 9110 §10.1.1: the client waits for this before sending the body.
+                    appendOutput(Self.continueResponse)
+                }
+            case .end:
+                let body = decoder.takeBody()
+                respond(body: body)
+            case .failure(let error):
+                respondWithError(error.statusCode)
+                return
+            }
+        }
+    }
+
+    // MARK: - Requests and responses
+
+    private static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+    /// Builds the `HTTPRequest` from the parsed head: strings are made here, once.
+    private func makeRequest() -> HTTPRequest? {
+        let head = decoder.head
+        let secure = ssl != nil
+        return decoder.buffer.withUnsafeBufferPointer { p -> HTTPRequest? in
+            guard let method = HTTPFieldNames.method(p, head.method) else { return nil }
+            var path = String(decoding: UnsafeBufferPointer(rebasing: p[head.path]), as: UTF8.self)
+            if head.pathNeedsLeadingSlash { path = "/" + path }
+            let authority = head.authority.map { String(decoding: UnsafeBufferPointer(rebasing: p[$0]), as: UTF8.self) }
+            var fields = HTTPFields()
+            fields.reserveCapacity(head.fields.count)
+            for (index, field) in head.fields.enumerated() where index != head.hostFieldIndex {
+                guard let name = HTTPFieldNames.name(p, field.name) else { return nil }
+                fields.append(HTTPField(name: name, lenientValue: UnsafeBufferPointer(rebasing: p[field.value])))
+            }
+            return HTTPRequest(
+                method: method, scheme: secure ? "https" : "http", authority: authority, path: path, headerFields: fields)
+        }
+    }
+
+    private func respond(body: [UInt8]) {
+        guard let pending else { return }
+        self.pending = nil
+        requestCount += 1
+        let request = HTTPServerRequest(head: pending.request, body: body, isSecure: ssl != nil, remoteAddress: remoteAddress)
+        var response = core.responder.respond(to: request)
+        if response.head.status.kind == .informational {
+            // A 1xx is not a final answer, and this server does not switch protocols.
+            response = HTTPServerResponse(status: .internalServerError, headerFields: [.contentType: "text/plain; charset=utf-8"], body: Array("Internal Server Error\n".utf8))
+        }
+        var keepAlive = pending.keepAlive && !core.isDraining
+        if let connection = response.head.headerFields[.connection], connection.lowercased().contains("close") {
+            keepAlive = false
+        }
+        if core.configuration.compression.isEnabled {
+            compressIfAllowed(&response, request: pending.request)
+        }
+        let bytes = appendResponse(response, isHEAD: pending.isHEAD, minorVersion: pending.minorVersion, keepAlive: keepAlive)
+        logRequest(method: pending.request.method.rawValue, path: pending.request.path ?? "-", status: response.head.status.code, bytes: bytes, startedAt: pending.startedAt)
+        idleSince = now
+        if !keepAlive { closeAfterFlush = true }
+    }
+
+    /// gzip when the client accepts it and it is worth it. `Vary: Accept-Encoding` goes on every
+    /// response of a compressible type, compressed or not, so that a cache keeps both versions apart;
+    /// a strong `ETag` becomes weak when the body is compressed, because the bytes differ.
+    private func compressIfAllowed(_ response: inout HTTPServerResponse, request: HTTPRequest) {
+        let code = response.head.status.code
+        guard !response.body.isEmpty, code >= 200, code != 204, code != 206, code != 304,
+            response.head.headerFields[.contentEncoding] == nil
+        else { return }
+        let contentType = response.head.headerFields[.contentType] ?? ""
+        let compressible = ContentCoding.isCompressible(contentType: contentType)
+        if compressible {
+            let vary = response.head.headerFields[values: .vary].joined(separator: ",").lowercased()
+            if !vary.contains("accept-encoding") && !vary.contains("*") {
+                response.head.headerFields.append(HTTPField(name: .vary, value: "Accept-Encoding"))
+            }
+        }
+        let acceptance = ContentCoding.acceptance(of: request.headerFields[values: .acceptEncoding])
+        guard acceptance.gzip else { return }
+        // With `identity;q=0` the client refuses the plain body, so small or odd bodies are compressed too.
+        let worthIt = compressible && response.body.count >= core.configuration.compression.minimumBytes
+        guard worthIt || !acceptance.identity else { return }
+        guard let compressed = loop.compressor.compress(response.body) else { return }
+        response.body = compressed
+        response.head.headerFields[.contentEncoding] = "gzip"
+        if let etag = response.head.headerFields[.eTag], etag.hasPrefix("\"") {
+            response.head.headerFields[.eTag] = "W/" + etag
+        }
+    }
+
+    /// Serializes a response into the output buffer; returns the body bytes it will send.
+    @discardableResult
+    private func appendResponse(_ response: HTTPServerResponse, isHEAD: Bool, minorVersion: Int, keepAlive: Bool) -> Int {
+        if out.isEmpty { lastWriteProgressAt = now }
+        let status = response.head.status
+        let code = status.code
+        out.append(contentsOf: "HTTP/1.1 ".utf8)
+        out.append(UInt8(truncatingIfNeeded: 0x30 + code / 100 % 10))
+        out.append(UInt8(truncatingIfNeeded: 0x30 + code / 10 % 10))
+        out.append(UInt8(truncatingIfNeeded: 0x30 + code % 10))
+        out.append(0x20)
+        out.append(contentsOf: status.reasonPhrase.utf8)
+        out.append(contentsOf: "\r\n".utf8)
+        for field in response.head.headerFields {
+            switch field.name {
+            case .contentLength, .transferEncoding, .connection, .date, Self.keepAliveName:
+                continue  // the server's to set
+            default:
+                out.append(contentsOf: field.name.rawName.utf8)
+                out.append(contentsOf: ": ".utf8)
+                out.append(contentsOf: field.value.utf8)
+                out.append(contentsOf: "\r\n".utf8)
+            }
+        }
+        out.append(contentsOf: "Date: ".utf8)
+        out.append(contentsOf: loop.dateCache.current())
+        out.append(contentsOf: "\r\n".utf8)
+        let bodyAllowed = code != 204 && code != 304 && code >= 200
+        if bodyAllowed {
+            out.append(contentsOf: "Content-Length: ".utf8)
+            out.append(contentsOf: String(response.body.count).utf8)
+            out.append(contentsOf: "\r\n".utf8)
+        }
+        if !keepAlive {
+            out.append(contentsOf: "Connection: close\r\n".utf8)
+        } else if minorVersion == 0 {
+            out.append(contentsOf: "Connection: keep-alive\r\n".utf8)
+        }
+        out.append(contentsOf: "\r\n".utf8)
+        if bodyAllowed && !isHEAD {
+            out.append(contentsOf: response.body)
+            return response.body.count
+        }
+        return 0
+    }
+
+    private func appendOutput(_ bytes: [UInt8]) {
+        if out.isEmpty { lastWriteProgressAt = now }
+        out.append(contentsOf: bytes)
+    }
+
+    /// A server-made error: short, generic, never echoing the request. The connection closes after it.
+    private func respondWithError(_ code: Int) {
+        let status = HTTPResponse.Status(code: code)
+        let text = Array("\(code) \(status.reasonPhrase)\n".utf8)
+        let response = HTTPServerResponse(
+            status: status, headerFields: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"], body: text)
+        let isHEAD = pending?.isHEAD ?? false
+        let bytes = appendResponse(response, isHEAD: isHEAD, minorVersion: 1, keepAlive: false)
+        logRequest(
+            method: pending?.request.method.rawValue ?? "-", path: pending?.request.path ?? "-", status: code,
+            bytes: bytes, startedAt: pending?.startedAt ?? headStartedAt)
+        pending = nil
+        closeAfterFlush = true
+    }
+
+    private func logRequest(method: String, path: String, status: Int, bytes: Int, startedAt: UInt64) {
+        core.logger.info(
+            "\(method) \(path) \(status) \(bytes) \(Self.milliseconds(now &- startedAt))",
+            metadata: ["remote": "\(remoteAddress)"])
+    }
+
+    /// `12.345ms`, without Foundation's formatter.
+    static func milliseconds(_ nanoseconds: UInt64) -> String {
+        let micros = nanoseconds / 1000
+        let fraction = micros % 1000
+        let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return "\(micros / 1000).\(padded)ms"
+    }
+
+    // MARK: - Output
+
+    /// Writes pending output. Returns false if the connection closed (error, or the last response
+    /// went out and the connection moved on to closing).
+    private func flush() -> Bool {
+        while outIndex < out.count {
+            let result = out.withUnsafeBytes { bytes in
+                write(UnsafeRawBufferPointer(rebasing: bytes[outIndex...]))
+            }
+            switch result {
+            case .bytes(let n):
+                outIndex += n
+                lastWriteProgressAt = now
+            case .wouldBlock, .wantWrite:
+                updateInterest()
+                updateDeadline()
+                return true
+            case .wantRead:
+                writeWantsRead = true
+                updateInterest()
+                updateDeadline()
+                return true
+            case .eof, .failed:
+                close()
+                return false
+            }
+        }
+        if !out.isEmpty {
+            // Keep the capacity for the next response, unless one huge response inflated it.
+            out.removeAll(keepingCapacity: out.capacity <= 256 * 1024)
+            outIndex = 0
+        }
+        if closeAfterFlush {
+            beginLingeringClose()
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Deadlines
+
+    private func updateDeadline() {
+        guard state == .open else { return }
+        if pendingOutput > 0 {
+            deadline = lastWriteProgressAt &+ core.bodyTimeout
+            deadlineAction = .close
+            return
+        }
+        switch decoder.phase {
+        case .idle:
+            if requestCount == 0 && pending == nil {
+                deadline = acceptedAt &+ core.headTimeout
+            } else {
+                deadline = idleSince &+ core.idleTimeout
+            }
+            deadlineAction = .close
+        case .head:
+            deadline = headStartedAt &+ core.headTimeout
+            deadlineAction = .requestTimeout
+        case .body:
+            deadline = lastBodyProgressAt &+ core.bodyTimeout
+            deadlineAction = .requestTimeout
+        case .failed:
+            deadline = now &+ core.lingerTimeout
+            deadlineAction = .close
+        }
+    }
+
+    /// Called by the loop's sweep. A request under way gets 408 if nothing else is being sent.
+    func deadlineExpired(now: UInt64) {
+        self.now = now
+        switch state {
+        case .closed:
+            return
+        case .lingering:
+            close()
+        case .open:
+            if deadlineAction == .requestTimeout && pendingOutput == 0 && !closeAfterFlush {
+                core.logger.debug("request timeout", metadata: ["remote": "\(remoteAddress)"])
+                respondWithError(408)
+                if flush() {
+                    updateInterest()
+                    updateDeadline()
+                }
+            } else {
+                close()
+            }
+        }
+    }
+
+    /// Graceful stop: close now if idle; otherwise the next response says `Connection: close`.
+    func drain() {
+        if state == .open && isIdle { close() }
+    }
+
+    // MARK: - Closing
+
+    /// Stops sending, then reads and discards what the client still sends until it closes or the
+    /// lingering time is over. Closing with unread input would make the kernel send a reset, which
+    /// can destroy the response before the client reads it (say, a 413 sent while the body is
+    /// still arriving).
+    private func beginLingeringClose() {
+        if let ssl {
+            ERR_clear_error()
+            _ = SSL_shutdown(ssl)  // best effort close_notify; never waited for
+            ERR_clear_error()
+        }
+        if peerClosed {
+            close()
+            return
+        }
+        shutdown(fd, Int32(SHUT_WR))
+        state = .lingering
+        deadline = now &+ core.lingerTimeout
+        deadlineAction = .close
+        setWrite(false)
+        setRead(true)
+        discardLingering()
+    }
+
+    private func discardLingering() {
+        let buffer = loop.readBuffer
+        while state == .lingering {
+            let n = recv(fd, buffer.baseAddress, buffer.count, 0)
+            if n > 0 {
+                lingeredBytes += n
+                if lingeredBytes > 1 << 20 { close() }  // not a client waiting for its answer
+                continue
+            }
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return }
+            if n < 0 && errno == EINTR { continue }
+            close()
+        }
+    }
+
+    /// Closes at once. The descriptor is closed when both Dispatch sources have been cancelled,
+    /// as Dispatch requires, and only then is the connection counted as gone.
+    func close() {
+        guard state != .closed else { return }
+        state = .closed
+        deadline = .max
+        loop.remove(self)
+        let fd = self.fd
+        let ssl = self.ssl
+        let core = self.core
+        var sources: [DispatchSourceProtocol] = []
+        if let readSource {
+            if readSuspended { readSource.resume() }
+            sources.append(readSource)
+        }
+        if let writeSource {
+            if !writeResumed { writeSource.resume() }
+            sources.append(writeSource)
+        }
+        readSource = nil
+        writeSource = nil
+        out = []
+        var remaining = sources.count
+        let finish = {
+            if let ssl { SSL_free(ssl) }
+            Glibc.close(fd)
+            core.releaseConnection()
+        }
+        if sources.isEmpty {
+            finish()
+            return
+        }
+        for source in sources {
+            source.setCancelHandler {
+                remaining -= 1
+                if remaining == 0 { finish() }
+            }
+            source.cancel()
+        }
+    }
+
+    // MARK: - Sources
+
+    private func updateInterest() {
+        guard state == .open else { return }
+        let wantRead = writeWantsRead || (!closeAfterFlush && !peerClosed && !readWantsWrite && pendingOutput <= Self.highWater)
+        let wantWrite = pendingOutput > 0 || readWantsWrite
+        setRead(wantRead)
+        setWrite(wantWrite)
+    }
+
+    private func setRead(_ on: Bool) {
+        guard let readSource else { return }
+        if on && readSuspended {
+            readSource.resume()
+            readSuspended = false
+        } else if !on && !readSuspended {
+            readSource.suspend()
+            readSuspended = true
+        }
+    }
+
+    private func setWrite(_ on: Bool) {
+        if on {
+            if let writeSource {
+                if !writeResumed {
+                    writeSource.resume()
+                    writeResumed = true
+                }
+            } else {
+                // Made on first need: most responses fit the socket buffer and never wait.
+                let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: loop.queue)
+                source.setEventHandler { [self] in
+                    readWantsWrite = false
+                    drive()
+                }
+                writeSource = source
+                writeResumed = true
+                source.activate()
+            }
+        } else if let writeSource, writeResumed {
+            writeSource.suspend()
+            writeResumed = false
+        }
+    }
+
+    // MARK: - Transport
+
+    private func read(into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
+        if let ssl {
+            ERR_clear_error()
+            let n = SSL_read(ssl, buffer.baseAddress, Int32(buffer.count))
+            if n > 0 { return .bytes(Int(n)) }
+            return sslResult(ssl, n)
+        }
+        while true {
+            let n = recv(fd, buffer.baseAddress, buffer.count, 0)
+            if n > 0 { return .bytes(n) }
+            if n == 0 { return .eof }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .failed
+            }
+        }
+    }
+
+    private func write(_ bytes: UnsafeRawBufferPointer) -> IOResult {
+        if let ssl {
+            ERR_clear_error()
+            let n = SSL_write(ssl, bytes.baseAddress, Int32(min(bytes.count, Int(Int32.max))))
+            if n > 0 { return .bytes(Int(n)) }
+            return sslResult(ssl, n)
+        }
+        while true {
+            let n = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            if n >= 0 { return .bytes(n) }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .failed
+            }
+        }
+    }
+
+    private func sslResult(_ ssl: OpaquePointer, _ n: Int32) -> IOResult {
+        let error = SSL_get_error(ssl, n)
+        switch error {
+        case SSL_ERROR_WANT_READ: return .wantRead
+        case SSL_ERROR_WANT_WRITE: return .wantWrite
+        case SSL_ERROR_ZERO_RETURN: return .eof
+        default:
+            if core.logger.logLevel <= .debug {
+                let reason = TLSContext.lastError()
+                core.logger.debug("TLS connection failed: \(reason)", metadata: ["remote": "\(remoteAddress)"])
+            }
+            ERR_clear_error()
+            return .failed
+        }
+    }
+}

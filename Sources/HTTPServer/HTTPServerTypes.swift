@@ -1,0 +1,202 @@
+import HTTPTypes
+
+/// A complete request: head, whole body, and where it came from.
+///
+/// The body is read in full before the responder is called (bounded by `Limits.maxBodyBytes`), so a
+/// responder never waits on a socket. `head.authority` carries the `Host` header (which is then not
+/// repeated in `head.headerFields`, as in swift-nio-extras' HTTP/1 conversion) and `head.scheme` is
+/// `https` under TLS, `http` otherwise.
+public struct HTTPServerRequest: Sendable {
+    public var head: HTTPRequest
+    public var body: [UInt8]
+    /// Whether the request arrived over TLS.
+    public var isSecure: Bool
+    /// The peer as `address:port`, IPv6 addresses in brackets: `127.0.0.1:50312`, `[::1]:50312`.
+    public var remoteAddress: String
+
+    public init(head: HTTPRequest, body: [UInt8] = [], isSecure: Bool = false, remoteAddress: String = "") {
+        self.head = head
+        self.body = body
+        self.isSecure = isSecure
+        self.remoteAddress = remoteAddress
+    }
+}
+
+/// A complete response. The server adds `Date`, `Content-Length` and `Connection`, drops any
+/// `Transfer-Encoding` (it always knows the length), leaves the body out for HEAD, 204 and 304,
+/// and gzips the body when the request allows it (see `HTTPServerConfiguration.compression`).
+public struct HTTPServerResponse: Sendable {
+    public var head: HTTPResponse
+    public var body: [UInt8]
+
+    public init(status: HTTPResponse.Status, headerFields: HTTPFields = [:], body: [UInt8] = []) {
+        self.head = HTTPResponse(status: status, headerFields: headerFields)
+        self.body = body
+    }
+
+    public init(head: HTTPResponse, body: [UInt8] = []) {
+        self.head = head
+        self.body = body
+    }
+}
+
+/// What the application plugs into the server.
+///
+/// Called synchronously on one of the server's serial Dispatch queues, once per request, in the
+/// order requests arrive on a connection. It may block briefly (a lock, a small file); while it
+/// runs, the other connections served by the same queue wait, so long work belongs elsewhere.
+public protocol HTTPResponder: Sendable {
+    func respond(to request: HTTPServerRequest) -> HTTPServerResponse
+}
+
+/// A responder made from a closure, for tests and small servers.
+public struct ClosureResponder: HTTPResponder {
+    private let body: @Sendable (HTTPServerRequest) -> HTTPServerResponse
+
+    public init(_ body: @escaping @Sendable (HTTPServerRequest) -> HTTPServerResponse) {
+        self.body = body
+    }
+
+    public func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
+        body(request)
+    }
+}
+
+/// Everything the server can be told. The defaults are safe for a server that faces the internet.
+public struct HTTPServerConfiguration: Sendable {
+    /// Certificate and key for TLS, both PEM files. The certificate file may hold the chain.
+    public struct TLSConfiguration: Sendable {
+        public var certificatePath: String
+        public var privateKeyPath: String
+
+        public init(certificatePath: String, privateKeyPath: String) {
+            self.certificatePath = certificatePath
+            self.privateKeyPath = privateKeyPath
+        }
+    }
+
+    /// Sizes past which a request is refused and its connection closed.
+    public struct Limits: Sendable {
+        /// Request line plus header fields (431 past it; 414 if the request line alone is too long).
+        public var maxHeadBytes: Int
+        /// The request target (414 past it).
+        public var maxURIBytes: Int
+        /// The body, declared or chunked (413 past it).
+        public var maxBodyBytes: Int
+        /// Open connections; one accepted past it is closed at once.
+        public var maxConnections: Int
+        /// Header fields in one request (431 past it).
+        public var maxHeaderFields: Int
+
+        public init(
+            maxHeadBytes: Int = 16 * 1024,
+            maxURIBytes: Int = 8 * 1024,
+            maxBodyBytes: Int = 1024 * 1024,
+            maxConnections: Int = 1024,
+            maxHeaderFields: Int = 100
+        ) {
+            self.maxHeadBytes = maxHeadBytes
+            self.maxURIBytes = maxURIBytes
+            self.maxBodyBytes = maxBodyBytes
+            self.maxConnections = maxConnections
+            self.maxHeaderFields = maxHeaderFields
+        }
+    }
+
+    /// Deadlines. Past one, the connection is closed, with 408 when a request was under way.
+    public struct Timeouts: Sendable {
+        /// The whole request head must arrive within this, counted from the connection's accept for
+        /// the first request (so the TLS handshake counts too) and from its first byte after that.
+        /// A client that trickles bytes (slowloris) cannot extend it.
+        public var head: Duration
+        /// The body must make progress at least this often; the same holds for a client reading
+        /// a response.
+        public var bodyProgress: Duration
+        /// A kept-alive connection with no request under way is closed after this.
+        public var idle: Duration
+        /// How long `shutdown()` lets requests in flight finish before it closes what is left.
+        public var shutdownGrace: Duration
+        /// After the last response on a connection the server stops sending and reads and discards
+        /// what the client still sends, for at most this long, before closing. Closing at once would
+        /// make the kernel reset a connection with unread input, and the client could lose the
+        /// response it has not read yet (RFC 9112 §9.6, nginx's lingering close).
+        public var lingeringClose: Duration
+
+        public init(
+            head: Duration = .seconds(10),
+            bodyProgress: Duration = .seconds(10),
+            idle: Duration = .seconds(5),
+            shutdownGrace: Duration = .seconds(10),
+            lingeringClose: Duration = .seconds(2)
+        ) {
+            self.head = head
+            self.bodyProgress = bodyProgress
+            self.idle = idle
+            self.shutdownGrace = shutdownGrace
+            self.lingeringClose = lingeringClose
+        }
+    }
+
+    /// gzip of response bodies.
+    public struct Compression: Sendable {
+        public var isEnabled: Bool
+        /// Bodies shorter than this are sent as they are: gzip's 18 bytes of framing and the CPU are
+        /// not worth it.
+        public var minimumBytes: Int
+        /// zlib level, 1 (fast) to 9 (small); 6 is zlib's and nginx's usual trade-off.
+        public var level: Int
+
+        public init(isEnabled: Bool = true, minimumBytes: Int = 256, level: Int = 6) {
+            self.isEnabled = isEnabled
+            self.minimumBytes = minimumBytes
+            self.level = level
+        }
+
+        public static let enabled = Compression()
+        public static let disabled = Compression(isEnabled: false)
+    }
+
+    /// An address or a name to listen on. `127.0.0.1` and `::1` are loopback only; `0.0.0.0` is every
+    /// IPv4 interface; `::` or `*` is every interface, IPv6 and IPv4 (dual stack), falling back to IPv4
+    /// where the machine has no IPv6; a name (`localhost`) listens on every address it resolves to.
+    public var host: String
+    /// 0 picks a free port; `HTTPServer.localPort` tells which.
+    public var port: Int
+    public var tls: TLSConfiguration?
+    public var limits: Limits
+    public var timeouts: Timeouts
+    public var compression: Compression
+    /// Serial queues connections are spread over (0: one per core). Each has its own buffers.
+    public var eventLoopCount: Int
+    /// Listen backlog.
+    public var backlog: Int32
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        tls: TLSConfiguration? = nil,
+        limits: Limits = Limits(),
+        timeouts: Timeouts = Timeouts(),
+        compression: Compression = Compression(),
+        eventLoopCount: Int = 0,
+        backlog: Int32 = 1024
+    ) {
+        self.host = host
+        self.port = port
+        self.tls = tls
+        self.limits = limits
+        self.timeouts = timeouts
+        self.compression = compression
+        self.eventLoopCount = eventLoopCount
+        self.backlog = backlog
+    }
+}
+
+/// A failure to start: the address is taken, the certificate cannot be read, and so on.
+public struct HTTPServerError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

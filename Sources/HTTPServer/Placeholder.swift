@@ -1,0 +1,1 @@
+// HTTPServer: being written.

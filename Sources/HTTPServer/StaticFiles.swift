@@ -1,0 +1,215 @@
+import HTTPTypes
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Serves the files of one directory (typically `Public/`) under a URL prefix.
+///
+/// Never a file outside the directory. The request path is percent-decoded once and refused (404)
+/// if it then holds `.` or `..` segments, a backslash, NUL or another control byte, or an encoded
+/// slash (`%2F`, which would let one segment smuggle a separator); segments that start with a dot
+/// are hidden files and refused as well, `.well-known` excepted. The remaining path is resolved
+/// with `realpath`, so a symbolic link is followed only if where it leads is still inside the
+/// directory, and the file is opened with `O_NOFOLLOW` and must be a regular file.
+///
+/// Responses carry `Content-Type` by extension, a strong `ETag` made of size and modification
+/// time, `Last-Modified`, and `Cache-Control`; `If-None-Match` (weak comparison, RFC 9110 §13.1.2)
+/// and `If-Modified-Since` answer 304. A directory is served by its `index.html`, after a 301 that
+/// adds the trailing slash so relative links resolve. GET and HEAD only (405 otherwise).
+public struct StaticFiles: Sendable {
+    public let root: String
+    public let urlPrefix: String
+    public let cacheControl: String
+    /// `realpath` of `root`, or nil if it does not exist (then every request is a 404).
+    private let resolvedRoot: String?
+
+    public init(root: String, urlPrefix: String = "/", cacheControl: String = "public, max-age=3600") {
+        self.root = root
+        var prefix = urlPrefix
+        if !prefix.hasPrefix("/") { prefix = "/" + prefix }
+        if !prefix.hasSuffix("/") { prefix += "/" }
+        self.urlPrefix = prefix
+        self.cacheControl = cacheControl
+        self.resolvedRoot = StaticFiles.realPath(root)
+    }
+
+    /// nil when the path is not under `urlPrefix`; otherwise the file, 304, 301, 404 or 405.
+    public func respond(to request: HTTPServerRequest) -> HTTPServerResponse? {
+        guard let target = request.head.path else { return nil }
+        var path = Substring(target)
+        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        // `/static` for the prefix `/static/` is the directory itself.
+        let prefixWithoutSlash = urlPrefix.dropLast()
+        let relative: Substring
+        if path.hasPrefix(urlPrefix) {
+            relative = path.dropFirst(urlPrefix.count)
+        } else if path == prefixWithoutSlash && !prefixWithoutSlash.isEmpty {
+            return redirect(to: urlPrefix)
+        } else {
+            return nil
+        }
+        guard request.head.method == .get || request.head.method == .head else {
+            return HTTPServerResponse(
+                status: .methodNotAllowed, headerFields: [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"],
+                body: Array("405 Method Not Allowed\n".utf8))
+        }
+        guard let root = resolvedRoot, let segments = Self.safeSegments(relative) else { return notFound() }
+
+        var candidate = root
+        for segment in segments { candidate += "/" + segment }
+        guard var resolved = Self.realPath(candidate), Self.isInside(resolved, root: root) else { return notFound() }
+
+        var info = stat()
+        guard stat(resolved, &info) == 0 else { return notFound() }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            if !path.hasSuffix("/") && !relative.isEmpty {
+                return redirect(to: String(path) + "/")
+            }
+            guard let index = Self.realPath(resolved + "/index.html"), Self.isInside(index, root: root) else { return notFound() }
+            resolved = index
+        }
+        return serve(resolved, request: request)
+    }
+
+    private func serve(_ path: String, request: HTTPServerRequest) -> HTTPServerResponse {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return notFound() }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return notFound() }
+
+        let size = Int(info.st_size)
+        let mtime = info.st_mtim
+        let etag = "\"\(String(size, radix: 16))-\(String(mtime.tv_sec, radix: 16))\(String(mtime.tv_nsec / 1000, radix: 16))\""
+        let lastModified = HTTPDate.format(mtime.tv_sec)
+        var fields: HTTPFields = [
+            .eTag: etag,
+            .lastModified: lastModified,
+            .cacheControl: cacheControl,
+            StaticFiles.noSniffName: "nosniff",
+        ]
+
+        if let ifNoneMatch = request.head.headerFields[values: .ifNoneMatch].nonEmpty {
+            if Self.matches(ifNoneMatch, etag: etag) {
+                return HTTPServerResponse(status: .notModified, headerFields: fields)
+            }
+        } else if let since = request.head.headerFields[.ifModifiedSince], let date = HTTPDate.parse(since), mtime.tv_sec <= date {
+            return HTTPServerResponse(status: .notModified, headerFields: fields)
+        }
+
+        fields[.contentType] = Self.contentType(forPath: path)
+        var body = [UInt8](repeating: 0, count: size)
+        if size > 0 {
+            var offset = 0
+            while offset < size {
+                let n = body.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + offset, size - offset, off_t(offset)) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                offset += n
+            }
+            // The file shrank while being read: serve what was there rather than padding with zeros.
+            if offset < size { body.removeLast(size - offset) }
+        }
+        return HTTPServerResponse(status: .ok, headerFields: fields, body: body)
+    }
+
+    private func notFound() -> HTTPServerResponse {
+        HTTPServerResponse(
+            status: .notFound, headerFields: [.contentType: "text/plain; charset=utf-8"], body: Array("404 Not Found\n".utf8))
+    }
+
+    private func redirect(to location: String) -> HTTPServerResponse {
+        HTTPServerResponse(
+            status: .movedPermanently, headerFields: [.location: location, .contentType: "text/plain; charset=utf-8"],
+            body: Array("301 Moved Permanently\n".utf8))
+    }
+
+    /// The decoded path segments, or nil if the path is one this server will not look up.
+    static func safeSegments(_ relative: Substring) -> [String]? {
+        var segments: [String] = []
+        for raw in relative.split(separator: "/", omittingEmptySubsequences: false) {
+            if raw.isEmpty { continue }  // `a//b` and a trailing slash
+            guard let bytes = percentDecode(raw) else { return nil }
+            for byte in bytes {
+                // Control bytes (NUL included), DEL, backslash, and a slash that was encoded.
+                if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") { return nil }
+            }
+            guard let segment = String(validating: bytes, as: UTF8.self) else { return nil }
+            if segment == "." || segment == ".." { return nil }
+            if segment.hasPrefix(".") && segment != ".well-known" { return nil }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    static func percentDecode(_ s: Substring) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
+        var iterator = s.utf8.makeIterator()
+        while let c = iterator.next() {
+            if c == UInt8(ascii: "%") {
+                guard let h = iterator.next(), let l = iterator.next(), let hv = hexValue(h), let lv = hexValue(l) else { return nil }
+                out.append(hv << 4 | lv)
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func isInside(_ path: String, root: String) -> Bool {
+        path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `If-None-Match`: `*`, or any listed tag equal to ours by weak comparison.
+    static func matches(_ values: [String], etag: String) -> Bool {
+        let ours = etag.hasPrefix("W/") ? String(etag.dropFirst(2)) : etag
+        for value in values {
+            for item in value.split(separator: ",") {
+                var tag = item.trimmingSpaces()
+                if tag == "*" { return true }
+                if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+                if tag == ours { return true }
+            }
+        }
+        return false
+    }
+
+    static let noSniffName = HTTPField.Name("X-Content-Type-Options")!
+
+    static let contentTypes: [String: String] = [
+        "html": "text/html; charset=utf-8", "htm": "text/html; charset=utf-8",
+        "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8", "mjs": "text/javascript; charset=utf-8",
+        "json": "application/json", "map": "application/json", "webmanifest": "application/manifest+json",
+        "txt": "text/plain; charset=utf-8", "md": "text/markdown; charset=utf-8", "csv": "text/csv; charset=utf-8",
+        "xml": "application/xml", "svg": "image/svg+xml",
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "avif": "image/avif", "ico": "image/x-icon",
+        "woff": "font/woff", "woff2": "font/woff2", "ttf": "font/ttf", "otf": "font/otf",
+        "pdf": "application/pdf", "wasm": "application/wasm", "zip": "application/zip", "gz": "application/gzip",
+        "mp4": "video/mp4", "webm": "video/webm", "mp3": "audio/mpeg", "ogg": "audio/ogg", "wav": "audio/wav",
+    ]
+
+    /// By extension, case-insensitively; unknown extensions are `application/octet-stream`, which a
+    /// browser downloads rather than renders (with `nosniff` it will not guess).
+    public static func contentType(forPath path: String) -> String {
+        guard let slash = path.lastIndex(of: "/").map({ path.index(after: $0) }) ?? Optional(path.startIndex),
+            let dot = path[slash...].lastIndex(of: ".")
+        else { return "application/octet-stream" }
+        let ext = path[path.index(after: dot)...].lowercased()
+        return contentTypes[ext] ?? "application/octet-stream"
+    }
+}
+
+extension Array {
+    fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
+}
