@@ -105,5 +105,9 @@ import FormUITesting
         let hasShell = layout.contains("<!doctype html>\n<html lang=\"en\">") && layout.contains("<main id=\"main\"")
             && layout.contains("href=\"#main\"")
         #expect(hasShell, "doctype, language, main landmark and skip link")
+        // The documentation comment ends where it should: the first `}}` closes it, so braces inside it
+        // would print the rest of the comment at the top of every page.
+        let afterComment = layout.range(of: "}}").map { String(layout[$0.upperBound...]) } ?? ""
+        #expect(layout.hasPrefix("{{!") && afterComment.hasPrefix("\n<!doctype html>"), "the comment closes right before the doctype")
     }
 }
