@@ -41,7 +41,9 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         var startedAt: UInt64
     }
 
-    unowned let loop: EventLoop
+    /// Strong: a connection that outlives a forced shutdown must still find its loop.
+    /// (The loop's table of connections and this reference form a cycle until `close()`.)
+    let loop: EventLoop
     private let core: ServerCore
     let fd: Int32
     let remoteAddress: String

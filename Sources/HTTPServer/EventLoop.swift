@@ -108,7 +108,7 @@ final class EventLoop: @unchecked Sendable {
         let tick = max(10_000_000, min(500_000_000, shortest / 4))
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .nanoseconds(Int(tick)), repeating: .nanoseconds(Int(tick)), leeway: .nanoseconds(Int(tick / 10)))
-        timer.setEventHandler { [unowned self] in self.sweep() }
+        timer.setEventHandler { [weak self] in self?.sweep() }
         self.timer = timer
         timer.resume()
     }

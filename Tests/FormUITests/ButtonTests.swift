@@ -209,6 +209,29 @@ private struct FolderList: View {
         #expect(tester.controls.compactMap { $0.actions?.first?.value } == ids)
     }
 
+    @Test func theFormsValuesAreAppliedBeforeTheActionRuns() throws {
+        struct Settings: View {
+            let log: ActionLog
+            @State var notify = false
+            @State var volume = 5.0
+            var body: some View {
+                Toggle("Notify", isOn: $notify)
+                Slider(value: $volume, in: 0...10) { Text("Volume") }
+                Button("Save") { log.events.append("save notify=\(notify) volume=\(volume)") }
+            }
+        }
+        let log = ActionLog()
+        let tester = ViewTester { Settings(log: log) }
+        try tester.submitForm(changing: ["notify": "on", "volume": "7"], action: "save")
+        #expect(log.events == ["save notify=true volume=7.0"])
+        // A rejected field stops the action too: all or nothing.
+        #expect(throws: SubmissionError.self) {
+            try tester.submitForm(changing: ["notify": "off", "volume": "loud"], action: "save")
+        }
+        #expect(log.events.count == 1)
+        #expect(tester.control("notify")?.value == "on")
+    }
+
     // MARK: Disabled and stale actions
 
     @Test func aDisabledButtonIsRenderedDisabledAndRefused() {

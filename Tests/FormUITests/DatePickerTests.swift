@@ -493,3 +493,34 @@ private struct GraphicalAndField: View {
         }
     }
 }
+
+/// The seed's range example verbatim: `Date()` and `Calendar.current`.
+private struct VerbatimRangedSeed: View {
+    @State private var date = Date()
+    let dateRange: ClosedRange<Date> = {
+        let calendar = Calendar.current
+        let startComponents = DateComponents(year: 2021, month: 1, day: 1)
+        let endComponents = DateComponents(year: 2021, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+        return calendar.date(from:startComponents)!
+            ...
+            calendar.date(from:endComponents)!
+    }()
+
+    var body: some View {
+        DatePicker(
+            "Start Date",
+             selection: $date,
+             in: dateRange,
+             displayedComponents: [.date, .hourAndMinute]
+        )
+    }
+}
+
+@Test func verbatimSeedWithTodaysDateShowsTheClampedEnd() {
+    // Today is after 2021: the picker shows the end of the range, as SwiftUI's does.
+    let tester = ViewTester { VerbatimRangedSeed() }
+    let control = tester.control("start-date")
+    #expect(control?.value == control?.maximum)
+    #expect(control?.value?.hasPrefix("2021-12-31T") == true || control?.value?.hasPrefix("2022-01-01T") == true)
+    #expect(tester.html.contains("<input type=\"datetime-local\" id=\"field-start-date\""))
+}

@@ -186,6 +186,22 @@ private struct DisabledField: View {
         #expect(log.submissions == ["query:swift", "query:swiftui"])
     }
 
+    @Test func anOnSubmitAroundSeveralFieldsRunsOncePerEnter() throws {
+        let log = SubmitLog()
+        let tester = ViewTester {
+            VStack {
+                TextField("First", text: .constant(""))
+                TextField("Second", text: .constant(""))
+            }
+            .onSubmit { log.submissions.append("outer") }
+            .onSubmit { log.submissions.append("outermost") }
+        }
+        try tester.submitForm(changing: ["first": "a", "second": "b"], action: "_submit")
+        #expect(log.submissions == ["outer", "outermost"])
+        try tester.submitForm(action: "_submit")
+        #expect(log.submissions == ["outer", "outermost", "outer", "outermost"])
+    }
+
     @Test func onSubmitIsNotRegisteredForADisabledField() throws {
         let log = SubmitLog()
         let tester = ViewTester {

@@ -278,14 +278,14 @@ extension Slider: PrimitiveView {
 
         let html = HTMLBufferWriter(context)
         html.raw("<div class=\"control slider\"><label class=\"control-label")
-        if label.text.isEmpty { html.raw(" visually-hidden") }
+        if label.html.isEmpty { html.raw(" visually-hidden") }
         html.raw("\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
+        context.html.append(html: label.html)
+        // A label without words (an image, or none) still needs a name for screen readers.
         if label.text.isEmpty {
-            html.raw("Value")
-        } else {
-            context.html.append(html: label.html)
+            html.raw(label.html.isEmpty ? "Value" : "<span class=\"visually-hidden\">Value</span>")
         }
         html.raw("</label><div class=\"slider-track\">")
         if let minimum, !minimum.html.isEmpty {

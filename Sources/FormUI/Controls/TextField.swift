@@ -114,10 +114,14 @@ extension View {
     ///
     /// A browser posts Enter as the form's first submit button, `_action=_submit`; the page then runs
     /// the submit actions of the fields whose value changed (every field's, when none did: the browser
-    /// does not say which field had focus). Actions of enclosing `onSubmit`s all run, inner first.
+    /// does not say which field had focus). Actions of enclosing `onSubmit`s all run, inner first, and
+    /// each runs once per submission even when several fields below it changed.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         transformEnvironment { environment in
-            if triggers.contains(.text) { environment.submitActions.insert(action, at: 0) }
+            guard triggers.contains(.text) else { return }
+            // Made afresh each time the page is evaluated, so "once" means once per submission.
+            let once = SubmitOnce(action)
+            environment.submitActions.insert(once.run, at: 0)
         }
     }
 
@@ -137,6 +141,20 @@ extension View {
     /// to the browser.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         transformEnvironment { $0.textInputAutocapitalization = autocapitalization }
+    }
+}
+
+/// An `onSubmit` action shared by every field below the modifier, run at most once.
+final class SubmitOnce {
+    private let action: () -> Void
+    private var hasRun = false
+
+    init(_ action: @escaping () -> Void) { self.action = action }
+
+    func run() {
+        guard !hasRun else { return }
+        hasRun = true
+        action()
     }
 }
 
