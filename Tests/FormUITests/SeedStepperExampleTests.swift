@@ -81,9 +81,10 @@ struct SeedStepperExampleTests {
         let before = try stepper(tester)
         try press("increment", on: tester)
         let after = try stepper(tester)
-        // Both seed examples put the value in the label (`Current: 0 in 1...50 …`); the name comes from the
-        // label's stable part, so a page (or tab) rendered before the press still posts valid actions.
+        // Both seed examples put the value in the label (`Current: 0 in 1...50 …`); the name comes from its
+        // stable part, so a page rendered before a press still posts actions that exist.
         #expect(after.name == before.name)
         #expect(after.actions?.map(\.value) == before.actions?.map(\.value))
+        #expect(before.name == "current-in-stepping-by")
     }
 }
