@@ -98,7 +98,7 @@ import FormUITesting
 
     @Test func theLayoutUsesEveryVariableTheServerSets() throws {
         let layout = try Self.read("Templates/layout.mustache")
-        for slot in ["{{title}}", "{{stylesheet}}", "{{#script}}", "{{script}}", "{{{body}}}", "{{#flash}}", "{{flash}}", "{{timeZone}}"] {
+        for slot in ["{{title}}", "{{heading}}", "{{#stylesheet}}", "{{stylesheet}}", "{{#home}}", "{{home}}", "{{#script}}", "{{script}}", "{{{body}}}", "{{#flash}}", "{{flash}}", "{{timeZone}}"] {
             let hasSlot = layout.contains(slot)
             #expect(hasSlot, "layout.mustache has \(slot)")
         }
