@@ -111,3 +111,11 @@ import FormUITesting
         #expect(layout.hasPrefix("{{!") && afterComment.hasPrefix("\n<!doctype html>"), "the comment closes right before the doctype")
     }
 }
+
+/// Icons are painted in the text colour by the stylesheet, so an image's foreground colour is written on it.
+@Test func anIconTakesItsForegroundColour() {
+    let red = ViewTester { Image(systemName: "heart.fill").foregroundColor(.red) }.html
+    #expect(red.contains("<img class=\"icon\" style=\"color:var(--red)\" src=\"/icons/heart.fill.svg\""))
+    let plain = ViewTester { Image(systemName: "heart.fill") }.html
+    #expect(plain.contains("<img class=\"icon\" src=\"/icons/heart.fill.svg\""))
+}
