@@ -38,6 +38,7 @@ RUN swift build -c release --static-swift-stdlib --product gallery \
 
 # ---- prebuilt: a binary built outside, copied from the context ----------------------------------------
 FROM ${RUNTIME_IMAGE} AS prebuilt
+LABEL org.opencontainers.image.title="formui-gallery"
 COPY .build/container/gallery /out/gallery
 
 # ---- the binary, from whichever stage BINARY_SOURCE names -----------------------------------------------
@@ -45,6 +46,8 @@ FROM ${BINARY_SOURCE} AS binary
 
 # ---- runtime ------------------------------------------------------------------------------------------
 FROM ${RUNTIME_IMAGE} AS runtime
+LABEL org.opencontainers.image.title="formui-gallery" \
+      org.opencontainers.image.description="The FormUI gallery: SwiftUI-style controls served as plain HTML forms"
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libssl3 zlib1g \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb

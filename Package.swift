@@ -66,5 +66,10 @@ let package = Package(
             name: "FormUIServerTests",
             dependencies: ["FormUIServer", "gallery", "SeedExamples", .product(name: "Logging", package: "swift-log")]
         ),
+        // Headless Chromium clicking through the gallery like a person, with JavaScript off and on.
+        .testTarget(
+            name: "BrowserTests",
+            dependencies: ["FormUIServer", "HTTPServer", "gallery", "SeedExamples", .product(name: "Logging", package: "swift-log")]
+        ),
     ]
 )

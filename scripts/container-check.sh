@@ -155,6 +155,10 @@ say "podman build --pull=never --build-arg BINARY_SOURCE=prebuilt"
 podman build --pull=never --network=host --build-arg BINARY_SOURCE=prebuilt \
     -t "$image" -f Dockerfile . > "$work/image.log" 2>&1 \
     || { tail -n 40 "$work/image.log" >&2; fail "podman build"; }
+# Each run's binary differs, so the layers built on the previous one are left without a name: remove
+# them (only this image's, by its label), keeping the cached layers the new image is built on.
+podman image prune -f --filter label=org.opencontainers.image.title=formui-gallery >/dev/null 2>&1 || true
+say "image $image: $(podman image inspect -f '{{.Size}}' "$image" | awk '{ printf "%.0f MB", $1 / 1000000 }')"
 
 # ---- run, probe, stop ----------------------------------------------------------------------------------
 podman run -d --name "$container" -p 127.0.0.1::8080 "$image" >/dev/null || fail "podman run"

@@ -98,7 +98,7 @@ import FormUITesting
 
     @Test func theLayoutUsesEveryVariableTheServerSets() throws {
         let layout = try Self.read("Templates/layout.mustache")
-        for slot in ["{{title}}", "{{stylesheet}}", "{{#script}}", "{{script}}", "{{{body}}}", "{{#flash}}", "{{flash}}", "{{timeZone}}"] {
+        for slot in ["{{title}}", "{{heading}}", "{{#stylesheet}}", "{{stylesheet}}", "{{#home}}", "{{home}}", "{{#script}}", "{{script}}", "{{{body}}}", "{{#flash}}", "{{flash}}", "{{timeZone}}"] {
             let hasSlot = layout.contains(slot)
             #expect(hasSlot, "layout.mustache has \(slot)")
         }
@@ -110,4 +110,12 @@ import FormUITesting
         let afterComment = layout.range(of: "}}").map { String(layout[$0.upperBound...]) } ?? ""
         #expect(layout.hasPrefix("{{!") && afterComment.hasPrefix("\n<!doctype html>"), "the comment closes right before the doctype")
     }
+}
+
+/// Icons are painted in the text colour by the stylesheet, so an image's foreground colour is written on it.
+@Test func anIconTakesItsForegroundColour() {
+    let red = ViewTester { Image(systemName: "heart.fill").foregroundColor(.red) }.html
+    #expect(red.contains("<img class=\"icon\" style=\"color:var(--red)\" src=\"/icons/heart.fill.svg\""))
+    let plain = ViewTester { Image(systemName: "heart.fill") }.html
+    #expect(plain.contains("<img class=\"icon\" src=\"/icons/heart.fill.svg\""))
 }

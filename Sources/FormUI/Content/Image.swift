@@ -60,7 +60,15 @@ extension Image: PrimitiveView {
                 context.html.attribute(suffix)
             }
         }
-        context.html.raw("\" src=\"")
+        context.html.raw("\"")
+        if let color = context.environment.foreground {
+            // The stylesheet paints icons in the text colour (a CSS mask), so `.foregroundColor(.red)`
+            // on an image is the image's own colour.
+            context.html.raw(" style=\"color:")
+            context.html.attribute(color.css)
+            context.html.raw("\"")
+        }
+        context.html.raw(" src=\"")
         context.html.attribute(catalog.urlPrefix + shown + ".svg")
         context.html.raw("\" alt=\"")
         context.html.attribute(label ?? "")
