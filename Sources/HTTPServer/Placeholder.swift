@@ -1,1 +1,0 @@
-// HTTPServer: being written.
