@@ -4,7 +4,9 @@
 #   scripts/fuzz-http-parser.sh [SECONDS]     (default 60)
 #
 # Compiles Fuzz/HTTPParserFuzzer/main.swift with Sources/HTTPServer/Parser/*.swift (standard
-# library only) using `swiftc -sanitize=fuzzer,address`, then runs it over a scratch copy of the
+# library only) using `swiftc -sanitize=fuzzer,address` (optimized, but with the standard
+# library's debug checks kept, so that an index past a buffer's count traps even where the
+# memory is still inside its allocation), then runs it over a scratch copy of the
 # checked-in corpus Fuzz/corpus/http-parser/, so the repository's corpus only changes by hand.
 # Exits non-zero on a crash, a sanitizer report or a failed invariant; the crashing input is left
 # in Fuzz/artifacts/ (ignored by git) to be replayed with `$BIN Fuzz/artifacts/crash-...`.
@@ -21,7 +23,7 @@ ARTIFACTS="$ROOT/Fuzz/artifacts"
 mkdir -p "$BUILD_DIR" "$ARTIFACTS"
 
 echo "fuzz-http-parser: compiling with $SWIFTC"
-"$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g \
+"$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -g \
     -module-name HTTPParserFuzzer \
     Sources/HTTPServer/Parser/*.swift Fuzz/HTTPParserFuzzer/main.swift \
     -o "$BIN"

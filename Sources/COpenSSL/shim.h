@@ -3,6 +3,11 @@
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
 #include <sys/socket.h>
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
 
 // Swift cannot call OpenSSL's function-like macros, nor see constants built from other macros;
 // these inline wrappers give them names Swift can import.
@@ -61,4 +66,42 @@ extern int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int fl
 
 static inline int formui_accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags) {
     return accept4(sockfd, addr, addrlen, flags);
+}
+
+// Signals for HTTPServer.runUntilSignalled(): a handler that writes the signal number to a pipe,
+// which a Dispatch read source watches (the self-pipe trick). Dispatch's own signal sources are
+// not used: on Linux, libdispatch re-raises a signal at the thread that first registered a source,
+// and when that worker thread has exited the signal is lost (seen here: a SIGTERM that never
+// stopped the server). write(2) is async-signal-safe; errno is preserved for the interrupted code.
+static volatile sig_atomic_t formui_signal_pipe_fd = -1;
+
+static void formui_signal_to_pipe(int signo) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)signo;
+    if (formui_signal_pipe_fd >= 0) {
+        ssize_t written = write(formui_signal_pipe_fd, &byte, 1);
+        (void)written;
+    }
+    errno = saved;
+}
+
+/// Sends `signo` to `pipe_fd` from now on; the previous action goes to `previous`.
+static inline int formui_catch_signal_to_pipe(int signo, int pipe_fd, struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = formui_signal_to_pipe;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    formui_signal_pipe_fd = pipe_fd;
+    if (sigaction(signo, &action, previous) != 0) return -1;
+    // A signal blocked in the calling thread could only be taken by some other thread; make sure
+    // at least this one takes it.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
+    return pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+}
+
+static inline int formui_restore_signal(int signo, const struct sigaction *previous) {
+    return sigaction(signo, previous, NULL);
 }

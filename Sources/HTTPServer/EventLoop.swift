@@ -84,13 +84,13 @@ final class EventLoop: @unchecked Sendable {
     let queue: DispatchQueue
     let core: ServerCore
     let index: Int
-    private(set) var connections: [ObjectIdentifier: Connection] = [:]
+    @exclusivity(unchecked) private(set) var connections: [ObjectIdentifier: Connection] = [:]
     let readBuffer: UnsafeMutableRawBufferPointer
-    var dateCache = HTTPDateCache()
+    @exclusivity(unchecked) var dateCache = HTTPDateCache()
     private(set) lazy var compressor = GzipCompressor(level: core.configuration.compression.level)
     private var timer: DispatchSourceTimer?
     /// Set by `beginDrain()`: new connections are refused, idle connections are closed.
-    private(set) var draining = false
+    @exclusivity(unchecked) private(set) var draining = false
 
     static let readBufferSize = 64 * 1024
 

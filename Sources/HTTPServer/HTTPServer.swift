@@ -95,9 +95,11 @@ public final class HTTPServer: Sendable {
     /// Blocks until SIGTERM or SIGINT (or until `shutdown()` is called elsewhere), then stops
     /// gracefully and returns, so that `main` can exit 0.
     ///
-    /// The signals are caught with Dispatch sources; their previous dispositions are restored after.
-    /// `onReady` is called once the sources are registered, so a signal sent from then on is seen.
-    /// If the server was not started, this returns at once.
+    /// The signals are caught by a handler that writes to a pipe watched by a Dispatch read
+    /// source (see `COpenSSL/shim.h` for why not Dispatch's signal sources); the previous handlers
+    /// are restored on return. `onReady` is called once the handler is in place, so a signal sent
+    /// from then on is seen. One call at a time per process. If the server was not started, this
+    /// returns at once.
     public func runUntilSignalled(signals: [Int32] = [SIGTERM, SIGINT], onReady: (@Sendable () -> Void)? = nil) {
         let received = DispatchSemaphore(value: 0)
         let running = state.withLock { s -> Bool in
@@ -106,27 +108,48 @@ public final class HTTPServer: Sendable {
             return true
         }
         guard running else { return }
-        let queue = DispatchQueue(label: "HTTPServer.signals")
-        var sources: [DispatchSourceSignal] = []
-        var previous: [(Int32, sighandler_t?)] = []
-        let registered = DispatchSemaphore(value: 0)
-        for number in signals {
-            // Ignored until the source is in place (libdispatch then installs its own handler).
-            previous.append((number, signal(number, SIG_IGN)))
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { received.signal() }
-            // Registration is asynchronous: a signal sent before it completes would be lost.
-            source.setRegistrationHandler { registered.signal() }
-            source.resume()
-            sources.append(source)
+        var pipeFDs: [Int32] = [-1, -1]
+        guard pipe(&pipeFDs) == 0 else {
+            logger.error("runUntilSignalled: pipe failed (\(errno)); waiting for shutdown() only")
+            received.wait()
+            shutdown()
+            return
         }
-        for _ in signals { registered.wait() }
+        for fd in pipeFDs {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        let readFD = pipeFDs[0]
+        let writeFD = pipeFDs[1]
+        let source = DispatchSource.makeReadSource(fileDescriptor: readFD, queue: DispatchQueue(label: "HTTPServer.signals"))
+        source.setEventHandler {
+            var bytes = [UInt8](repeating: 0, count: 16)
+            while read(readFD, &bytes, bytes.count) > 0 {}
+            received.signal()
+        }
+        source.setCancelHandler {
+            close(readFD)
+            close(writeFD)
+        }
+        source.resume()
+        var previous: [(Int32, sigaction)] = []
+        for number in signals {
+            var old = sigaction()
+            if formui_catch_signal_to_pipe(number, writeFD, &old) == 0 {
+                previous.append((number, old))
+            } else {
+                logger.error("runUntilSignalled: cannot catch signal \(number)")
+            }
+        }
         onReady?()
         received.wait()
         logger.info("stopping")
         shutdown()
-        for source in sources { source.cancel() }
-        for (number, handler) in previous { signal(number, handler) }
+        for (number, old) in previous.reversed() {
+            var old = old
+            _ = formui_restore_signal(number, &old)
+        }
+        source.cancel()
     }
 }
 

@@ -1,7 +1,4 @@
 import FormUI
-// `Date`, `Calendar`, `DateComponents`: SwiftUI re-exports Foundation, FormUI does not (yet), so the seed
-// code needs this import besides `import FormUI`.
-import Foundation
 
 // The DatePicker section of seed 004 (Controls). Its "**Examples:**" block repeats the first two examples.
 

@@ -1,5 +1,4 @@
 import FormUI
-import Foundation
 
 // A gallery page of our own, not from a seed: every control of the seed documents in one form, so that
 // one page shows how they look together and how one post applies several of them at once.

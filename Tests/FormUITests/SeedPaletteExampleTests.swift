@@ -27,13 +27,8 @@ struct SeedPaletteExampleTests {
         let result = try tester.post(["palette": "heart"])
         #expect(result.changedFields == ["palette"])
         // The selection is `Reaction?` and the tags are `Reaction`: the page should show Like as chosen.
-        // Known core bug: the picker compares `AnyHashable(Optional(.heart))` with `AnyHashable(.heart)`,
-        // which differ, so the write lands but the option never shows as selected. This test fails
-        // loudly (an unrecorded known issue) once the picker unwraps optionals when it compares tags.
-        withKnownIssue("Picker: an optional selection does not match its non-optional tags (AnyHashable(Optional(x)) != AnyHashable(x))") {
-            #expect(tester.control("palette")?.value == "heart")
-            #expect(segment(tester.html, name: "palette", value: "heart")?.contains("aria-pressed=\"true\"") == true)
-        }
+        #expect(tester.control("palette")?.value == "heart")
+        #expect(segment(tester.html, name: "palette", value: "heart")?.contains("aria-pressed=\"true\"") == true)
 
         #expect(tester.html.contains("Replies: 0"))
         try tester.press("Reply...")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HTTPServer
@@ -122,6 +123,20 @@ func decodeAll(_ input: [UInt8], split: Int = 0, limits: HTTPParserLimits = HTTP
         #expect(decoder.next() == .failure(.badRequest))
         decoder.append(contentsOf: Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
         #expect(decoder.next() == .failure(.badRequest))
+    }
+
+    /// The libFuzzer corpus kept in the repository, replayed through the fuzz target's entry point
+    /// on every test run, so that an input that once crashed stays fixed.
+    @Test func checkedInFuzzCorpusReplays() throws {
+        let directory = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/corpus/http-parser")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names.count >= 20, "the corpus is missing from \(directory.path)")
+        for name in names {
+            let data = try Data(contentsOf: directory.appendingPathComponent(name))
+            httpParserFuzzOneInput(Array(data))
+        }
     }
 
     @Test func fuzzCorpusDoesNotCrashTheDecoder() throws {

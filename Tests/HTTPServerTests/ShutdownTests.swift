@@ -9,7 +9,8 @@ import Glibc
 #endif
 
 /// Graceful stop: stop accepting, finish in-flight requests, close idle connections, return.
-/// Serialized because one test sends SIGTERM to the test process itself.
+/// Serialized because a test sends SIGTERM and SIGINT to the test process itself (caught by
+/// `runUntilSignalled` while it runs).
 @Suite(.serialized) struct ShutdownTests {
     /// Holds a request in the responder until the test lets it go.
     final class GateResponder: HTTPResponder, @unchecked Sendable {
@@ -80,7 +81,8 @@ import Glibc
         #expect(throws: HTTPServerError.self) { try server.start() }
     }
 
-    @Test func sigtermStopsRunUntilSignalled() throws {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func signalStopsRunUntilSignalled(_ signalNumber: Int32) throws {
         let server = try startServer()
         let port = server.localPort
         let ready = DispatchSemaphore(value: 0)
@@ -92,7 +94,7 @@ import Glibc
         #expect(ready.wait(timeout: .now() + 10) == .success)
         let client = try HTTPTestClient(port: port)
         #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-        kill(getpid(), SIGTERM)
+        kill(getpid(), signalNumber)
         #expect(returned.wait(timeout: .now() + 10) == .success)
         #expect(try client.waitForClose())
         #expect(throws: TestFailure.self) { _ = try SocketStream(port: port) }

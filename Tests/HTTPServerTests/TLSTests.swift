@@ -228,11 +228,9 @@ final class TLSStream: ByteStream {
         #expect(throws: HTTPServerError.self) { try server.start() }
     }
 
-    @Test func curlTalksToTheServerOverTLS() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
-            print("SKIPPED curlTalksToTheServerOverTLS: /usr/bin/curl is not installed; the libssl client tests above cover TLS")
-            return
-        }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"),
+        "skipped: /usr/bin/curl is not installed (Debian: curl); the libssl client tests above cover TLS"))
+    func curlTalksToTheServerOverTLS() throws {
         let certificate = try TestCertificate()
         try withServer({
             $0.tls = .init(certificatePath: certificate.certificatePath, privateKeyPath: certificate.keyPath)

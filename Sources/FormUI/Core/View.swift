@@ -1,3 +1,7 @@
+// SwiftUI re-exports Foundation, so code written for it uses `Date`, `Calendar` and `.capitalized` with
+// `import SwiftUI` alone; FormUI does the same, so that code compiles with `import FormUI` alone.
+@_exported import Foundation
+
 /// A piece of user interface, described as a value.
 ///
 /// As in SwiftUI, you write a `View` by giving it a `body` made of other views. FormUI evaluates that
