@@ -132,10 +132,12 @@
     }).then(function (html) {
       clearTimeout(timer);
       busy = false;
-      if (queued && response.ok) {
-        // Swapping now would throw away what was done meanwhile: post the form as it is instead.
-        var next = queued;
+      if ((queued || pending) && response.ok) {
+        // Swapping now would throw away what was done meanwhile (or is about to be sent): post the
+        // form as it is instead, and swap in that answer.
+        var next = queued || { submitter: null };
         queued = null;
+        if (pending) { clearTimeout(pending); pending = null; }
         send(form, next.submitter);
         return;
       }
