@@ -15,14 +15,15 @@ extension Picker: PrimitiveView {
         let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
         let enabled = context.environment.isEnabled
 
-        var selected = options.map { option in option.tag.map { currentTags.contains(SelectionKey.make($0.base)) } ?? false }
+        let selectedInState = options.map { option in option.tag.map { currentTags.contains(SelectionKey.make($0.base)) } ?? false }
+        var selected = selectedInState
         if let kept = context.keptInput(for: name), let index = values.firstIndex(of: kept), !kept.isEmpty {
             selected = options.indices.map { $0 == index }
         }
         // What the page shows: the selected option's value, "" for an optional with nothing selected,
         // nil when several sources disagree (mixed) or nothing matches.
         let shownValue: String?
-        if currentTags.count == 1, let index = selected.firstIndex(of: true) {
+        if currentTags.count == 1, let index = selectedInState.firstIndex(of: true) {
             shownValue = values[index]
         } else if isOptional, current.allSatisfy({ ($0 as? any OptionalValue)?.isNone ?? false }) {
             shownValue = ""

@@ -12,6 +12,9 @@ public final class PageState: @unchecked Sendable {
     /// The field values the page showed at recent revisions, so that a post from an older page applies only
     /// what its user changed (two tabs of one session must not undo each other).
     private var shown: [(revision: Int, fields: [String: String])] = []
+    /// Which control (by a hash of its structural identity) had each name the last time the page was
+    /// shown, so that a control added above one with the same label does not take its name (DESIGN §3).
+    private(set) var nameOwners: [String: UInt32] = [:]
     private static let revisionsKept = 8
 
     private var changed = false
@@ -34,9 +37,8 @@ public final class PageState: @unchecked Sendable {
         }
     }
 
-    func discardChangeMark() { changed = false }
-
-    func recordShown(_ fields: [String: String]) {
+    func recordShown(_ fields: [String: String], owners: [String: UInt32]) {
+        nameOwners = owners
         if let last = shown.last, last.revision == revision {
             shown[shown.count - 1].fields = fields
             return

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value a view owns, kept on the server for each session.
 ///
 /// The initial value in the code is the default; once a session changes it, that session's value lives
@@ -76,7 +78,7 @@ extension State: InstallableProperty {}
 enum DynamicPropertyInstaller {
     /// Types found to have no dynamic properties, so that most views skip reflection after the first time.
     nonisolated(unsafe) private static var plainTypes = Set<ObjectIdentifier>()
-    private static let lock = Lock()
+    private static let lock = NSLock()
 
     static func install<V: View>(on view: V, in context: RenderContext) {
         let type = ObjectIdentifier(V.self)

@@ -29,7 +29,9 @@ public struct FormPage: Sendable {
     public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
         let body = evaluate(state, options: options)
         let shown = body.controls.shownValues
-        state.recordShown(shown)
+        // A page re-rendered after a rejected post shows the person's input, not the state: it must not
+        // become the baseline, or their corrected post would look unchanged and be dropped.
+        if options.problems == nil { state.recordShown(shown, owners: body.controls.owners) }
 
         var html = HTMLBuffer(capacity: body.html.bytes.count + 1024)
         html.raw("<form method=\"post\" class=\"formui\" novalidate>")
@@ -56,7 +58,7 @@ public struct FormPage: Sendable {
     /// The JSON view: every control with its name, value, options, bounds and actions.
     public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
         let body = evaluate(state, options: options)
-        state.recordShown(body.controls.shownValues)
+        if options.problems == nil { state.recordShown(body.controls.shownValues, owners: body.controls.owners) }
         return PageDescription(
             revision: state.revision,
             controls: body.controls.descriptions,
@@ -143,7 +145,7 @@ public struct FormPage: Sendable {
         }
 
         if !problems.isEmpty {
-            throw SubmissionError(kind: .invalidInput, problems: problems, keptInput: kept)
+            throw SubmissionError(kind: .invalidInput, problems: Self.inPageOrder(problems, registry), keptInput: kept)
         }
 
         var perform: (() -> Void)?
@@ -160,7 +162,8 @@ public struct FormPage: Sendable {
             }
             perform = registered.perform
         }
-        if !staleProblems.isEmpty && writes.isEmpty && perform == nil {
+        if !staleProblems.isEmpty {
+            // All or nothing: a change meant for a control that is gone is not silently dropped.
             throw SubmissionError(kind: .staleAction, problems: staleProblems, keptInput: kept)
         }
 
@@ -176,6 +179,22 @@ public struct FormPage: Sendable {
         state.commitRevision()
         return SubmissionResult(changedFields: changedFields, action: perform == nil ? nil : action, revision: state.revision)
     }
+}
+
+extension FormPage {
+    /// The messages as the page lists its controls (the error summary reads top to bottom), the ones for
+    /// fields no control has last, and at most ``problemsListed`` of those: a post with thousands of
+    /// made-up names gets a short answer.
+    static func inPageOrder(_ problems: [SubmissionError.Problem], _ registry: ControlRegistry) -> [SubmissionError.Problem] {
+        let known = problems.filter { $0.name != nil }
+            .sorted { (registry.controlsByName[$0.name!] ?? .max) < (registry.controlsByName[$1.name!] ?? .max) }
+        let unknown = problems.filter { $0.name == nil }
+        guard unknown.count > problemsListed else { return known + unknown }
+        let more = SubmissionError.Problem(name: nil, label: "", message: "…and \(unknown.count - problemsListed) more fields no control on this page has.")
+        return known + unknown.prefix(problemsListed) + [more]
+    }
+
+    static let problemsListed = 20
 }
 
 /// A rendered page.

@@ -36,13 +36,18 @@ extension DecoratedView: PrimitiveView {
 }
 
 extension View {
+    /// A length in whole CSS pixels; `.infinity` and NaN (SwiftUI's "as much as possible") do not trap.
+    static func points(_ length: Double) -> Int {
+        length.isFinite ? Int(min(max(length, -100_000), 100_000).rounded()) : 0
+    }
+
     /// Adds space around the view (16 points when no length is given).
     public func padding(_ length: Double) -> some View {
         padding(.all, length)
     }
 
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let value = "\(Int((length ?? 16).rounded()))px"
+        let value = "\(Self.points(length ?? 16))px"
         func side(_ edge: Edge.Set) -> String { edges.contains(edge) ? value : "0" }
         let css = "padding:" + [side(.top), side(.trailing), side(.bottom), side(.leading)].joined(separator: " ")
         return DecoratedView(content: self, className: "padding", style: css)
@@ -60,8 +65,8 @@ extension View {
     /// Sets the view's width and height in points (as a minimum: CSS lays it out).
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         var css = ""
-        if let width { css += "min-width:\(Int(width))px;" }
-        if let height { css += "min-height:\(Int(height))px;" }
+        if let width { css += "min-width:\(Self.points(width))px;" }
+        if let height { css += "min-height:\(Self.points(height))px;" }
         return DecoratedView(content: self, className: "frame", style: css)
     }
 

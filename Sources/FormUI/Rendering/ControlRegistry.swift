@@ -8,33 +8,41 @@ struct ControlRegistry {
     private(set) var descriptions: [ControlDescription] = []
     private(set) var controlsByName: [String: Int] = [:]
     private(set) var actions: [String: RegisteredAction] = [:]
-    private(set) var actionOrder: [String] = []
     private(set) var submitActions: [(name: String, perform: () -> Void)] = []
     /// Whether the page has a control that needs the Apply button to send its value without JavaScript.
     private(set) var needsApplyButton = false
 
     /// A readable, stable name for a control labelled `label`, unique on the page.
     ///
-    /// The first control with a label gets its slug (`Picker("Flavor")` → `flavor`); another with the same
-    /// label gets a suffix made from its structural identity, so it does not change when content is added
-    /// above it.
+    /// A control gets its label's slug (`Picker("Flavor")` → `flavor`) unless another control has it: on
+    /// this page already, or — the last time the session saw the page — a control at another structural
+    /// position. Then it gets a suffix made from its own identity. So a control that appears above one
+    /// with the same label (an `if` turning true) takes the suffixed name, and the one that was there keeps
+    /// its own: a post from the page before the change still reaches the control it meant.
     mutating func allocateName(label: String, fallback: String, path: String) -> String {
         var base = Slug.make(label)
         if base.isEmpty { base = fallback }
+        let identity = Slug.hash(path)
         var name = base
-        if controlsByName[name] != nil || actions[name] != nil || reserved.contains(name) {
-            name = base + "-" + Slug.shortHash(path)
+        if isTaken(name) || (previousOwners[name].map { $0 != identity } ?? false) {
+            let suffix = Slug.shortHash(path)
+            name = base + "-" + suffix
             var extra = 2
-            while controlsByName[name] != nil || actions[name] != nil {
-                name = base + "-" + Slug.shortHash(path) + "-" + String(extra)
+            while isTaken(name) {
+                name = base + "-" + suffix + "-" + String(extra)
                 extra += 1
             }
         }
-        reserved.insert(name)
+        owners[name] = identity
         return name
     }
 
-    private var reserved: Set<String> = []
+    private func isTaken(_ name: String) -> Bool { owners[name] != nil }
+
+    /// The names given on this evaluation, with the identity hash of the control that has each.
+    private(set) var owners: [String: UInt32] = [:]
+    /// The names as the session last saw them (see ``PageState/nameOwners``).
+    var previousOwners: [String: UInt32] = [:]
 
     mutating func register(_ control: RegisteredControl) {
         controlsByName[control.name] = controls.count
@@ -50,7 +58,6 @@ struct ControlRegistry {
     }
 
     mutating func register(_ action: RegisteredAction) {
-        if actions[action.id] == nil { actionOrder.append(action.id) }
         actions[action.id] = action
     }
 
@@ -123,13 +130,19 @@ enum Slug {
         return result
     }
 
-    /// Four hex digits of an FNV-1a hash: stable across runs and machines (unlike `Hasher`).
-    static func shortHash(_ string: String) -> String {
+    /// An FNV-1a hash: stable across runs and machines (unlike `Hasher`).
+    static func hash(_ string: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in string.utf8 {
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }
+        return hash
+    }
+
+    /// Four hex digits of ``hash(_:)``.
+    static func shortHash(_ string: String) -> String {
+        let hash = hash(string)
         let short = (hash >> 16) ^ (hash & 0xFFFF)
         let hex = String(short, radix: 16)
         return String(repeating: "0", count: 4 - hex.count) + hex

@@ -26,6 +26,7 @@ final class RenderContext {
         html = HTMLBuffer(capacity: options.expectedSize)
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
+        controls.previousOwners = state.nameOwners
     }
 
     // MARK: Sub-renders
@@ -69,7 +70,8 @@ final class RenderContext {
         options.problems?.message(for: name)
     }
 
-    /// Writes the `aria-describedby`/`aria-invalid` attributes and returns the message to show, if any.
+    /// Writes `aria-invalid` and `aria-describedby` (pointing at ``writeProblem(for:)``'s message) on an
+    /// invalid control's input.
     func writeInvalidAttributes(for name: String) {
         if problem(for: name) != nil {
             html.attribute("aria-invalid", "true")
