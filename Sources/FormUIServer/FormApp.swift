@@ -28,7 +28,8 @@ public final class FormApp: Sendable {
     public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) {
         self.configuration = configuration
         logger = configuration.logger
-        sessions = configuration.sessionStore ?? MemorySessionStore(timeToLive: configuration.sessionTTL)
+        sessions = configuration.sessionStore
+            ?? MemorySessionStore(timeToLive: configuration.sessionTTL, maximumCount: configuration.maximumSessionCount)
         if let layout {
             self.layout = layout
         } else {

@@ -12,7 +12,10 @@ public struct FormAppConfiguration: Sendable {
     public var templatesDirectory: String?
     /// How long a session lives without a request.
     public var sessionTTL: Duration
-    /// Where sessions live; nil for a ``MemorySessionStore`` with `sessionTTL`.
+    /// The most sessions kept in memory at once; past it, a new session replaces the least recently used
+    /// (see ``MemorySessionStore``). Sessions begin with a visitor's first post.
+    public var maximumSessionCount: Int
+    /// Where sessions live; nil for a ``MemorySessionStore`` with `sessionTTL` and `maximumSessionCount`.
     public var sessionStore: (any SessionStore)?
     /// The zone dates are shown and read in (a browser does not send its own without JavaScript).
     public var timeZone: TimeZone
@@ -34,6 +37,7 @@ public struct FormAppConfiguration: Sendable {
         publicDirectory: String? = "Public",
         templatesDirectory: String? = "Templates",
         sessionTTL: Duration = .seconds(30 * 60),
+        maximumSessionCount: Int = 1_000_000,
         sessionStore: (any SessionStore)? = nil,
         timeZone: TimeZone = TimeZone(identifier: "UTC")!,
         stylesheetURL: String? = "/formui.css",
@@ -47,6 +51,7 @@ public struct FormAppConfiguration: Sendable {
         self.publicDirectory = publicDirectory
         self.templatesDirectory = templatesDirectory
         self.sessionTTL = sessionTTL
+        self.maximumSessionCount = maximumSessionCount
         self.sessionStore = sessionStore
         self.timeZone = timeZone
         self.stylesheetURL = stylesheetURL

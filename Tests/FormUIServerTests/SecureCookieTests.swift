@@ -5,7 +5,8 @@ import Testing
 @Suite("Secure cookies")
 struct SecureCookieTests {
     func cookie(from app: FormApp, isSecure: Bool) -> String? {
-        let head = HTTPRequest(method: .get, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")
+        // A session (and its cookie) begins with a visitor's first post.
+        let head = HTTPRequest(method: .post, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")
         let response = app.responder.respond(to: HTTPServerRequest(head: head, isSecure: isSecure))
         return response.head.headerFields[.setCookie]
     }
@@ -46,10 +47,10 @@ struct SecureCookieTests {
         let app = FormApp(configuration)
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         try serving(app) { port in
-            let request = "GET /pickers HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+            let request = "POST /pickers HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
             let answer = try run(openssl, ["s_client", "-quiet", "-ign_eof", "-connect", "127.0.0.1:\(port)"], input: request)
             let text = String(decoding: answer.output, as: UTF8.self)
-            #expect(text.hasPrefix("HTTP/1.1 200"), "\(text.prefix(200))")
+            #expect(text.hasPrefix("HTTP/1.1 303"), "\(text.prefix(200))")
             let setCookie = text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }
             #expect(setCookie?.hasSuffix("; HttpOnly; SameSite=Lax; Secure") == true, "\(setCookie ?? "no Set-Cookie")")
         }
