@@ -376,6 +376,7 @@ struct StaticFileTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("body { color: teal }\n".utf8).write(to: publicDirectory.appendingPathComponent("formui.css"))
         try Data("top secret\n".utf8).write(to: root.appendingPathComponent("secret.txt"))
+        try FileManager.default.createDirectory(at: publicDirectory.appendingPathComponent("icons"), withIntermediateDirectories: true)
 
         try servingPickers({ $0.publicDirectory = publicDirectory.path }) { port in
             let client = HTTPTestClient(port: port)
@@ -383,6 +384,13 @@ struct StaticFileTests {
             #expect(css.status == 200)
             #expect(css.text == "body { color: teal }\n")
             #expect(css.header("Content-Type")?.hasPrefix("text/css") == true)
+
+            // A directory's trailing-slash redirect stays on this site, whatever slashes the target began with.
+            for target in ["/icons", "//icons", "///icons"] {
+                let redirect = try client.get(target)
+                #expect(redirect.status == 301, "\(target)")
+                #expect(redirect.header("Location") == "/icons/", "\(target)")
+            }
 
             for target in ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/./../secret.txt", "/missing.css"] {
                 let response = try client.get(target)
