@@ -17,6 +17,10 @@ public struct FormAppConfiguration: Sendable {
     public var maximumSessionCount: Int
     /// Where sessions live; nil for a ``MemorySessionStore`` with `sessionTTL` and `maximumSessionCount`.
     public var sessionStore: (any SessionStore)?
+    /// The most fields a post may carry (an array's values in a JSON post count one each); past it the
+    /// post is refused with 413 before any field is looked at. A page shows far fewer; the cap keeps one
+    /// request from making the server decode, compare and report on a million fields.
+    public var maximumFieldCount: Int
     /// The zone dates are shown and read in (a browser does not send its own without JavaScript).
     public var timeZone: TimeZone
     /// The stylesheet's URL, linked from every page; nil for none.
@@ -39,6 +43,7 @@ public struct FormAppConfiguration: Sendable {
         sessionTTL: Duration = .seconds(30 * 60),
         maximumSessionCount: Int = 1_000_000,
         sessionStore: (any SessionStore)? = nil,
+        maximumFieldCount: Int = 1_000,
         timeZone: TimeZone = TimeZone(identifier: "UTC")!,
         stylesheetURL: String? = "/formui.css",
         scriptURL: String? = "/formui.js",
@@ -53,6 +58,7 @@ public struct FormAppConfiguration: Sendable {
         self.sessionTTL = sessionTTL
         self.maximumSessionCount = maximumSessionCount
         self.sessionStore = sessionStore
+        self.maximumFieldCount = maximumFieldCount
         self.timeZone = timeZone
         self.stylesheetURL = stylesheetURL
         self.scriptURL = scriptURL

@@ -11,7 +11,8 @@ import Logging
 /// GET  /page                  → 200 the page (the defaults, and no cookie, until the first post)
 /// GET  /page?choose=flavor    → 200 the page with the flavor picker's option list open
 /// GET  /page?format=json      → 200 the page described as JSON (also `Accept: application/json`)
-/// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action
+/// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action;
+///                               413 more fields than `maximumFieldCount`
 /// POST /page  (JSON object)   → 200 the new description;  422/409 {kind, problems}
 /// POST from another site      → 403
 /// ```
@@ -111,17 +112,23 @@ public struct FormResponder: HTTPResponder {
             parameters = try FormURLEncoding.decode(query: query)
             switch MediaTypes.mediaType(request.head.headerFields[.contentType]) {
             case "application/x-www-form-urlencoded":
-                fields = try FormURLEncoding.decode(request.body)
+                guard let decoded = try FormURLEncoding.decode(request.body, maximumFieldCount: maximumFieldCount) else {
+                    return tooManyFields(route)
+                }
+                fields = decoded
                 isJSON = false
             case nil where request.body.isEmpty:
                 fields = []  // `curl -X POST`: nothing to apply, no action
                 isJSON = false
             case "application/json":
+                let decoded: [(name: String, value: String)]?
                 do {
-                    fields = try JSONFields.decode(request.body)
+                    decoded = try JSONFields.decode(request.body, maximumFieldCount: maximumFieldCount)
                 } catch {
                     return Self.plain(.badRequest, error.reason)
                 }
+                guard let decoded else { return tooManyFields(route) }
+                fields = decoded
                 isJSON = true
             default:
                 return Self.plain(.unsupportedMediaType, "Post application/x-www-form-urlencoded or application/json.")
@@ -179,6 +186,14 @@ public struct FormResponder: HTTPResponder {
         }
         if known == nil { setCookie(session, on: &response, request: request) }
         return response
+    }
+
+    private var maximumFieldCount: Int { app.configuration.maximumFieldCount }
+
+    /// No page has that many fields: refused before any is compared, validated or listed as a problem.
+    private func tooManyFields(_ route: Route) -> HTTPServerResponse {
+        app.logger.notice("Refused a post to \(route.path) with more than \(maximumFieldCount) fields")
+        return Self.plain(.contentTooLarge, "Too many fields.")
     }
 
     private struct JSONProblem: Encodable {

@@ -18,6 +18,17 @@ struct DecodingTests {
         #expect(try decode("%2B=%2b") == ["+=+"])
     }
 
+    @Test("Form data: past maximumFieldCount decoding stops and says so (nil); empty pairs do not count")
+    func fieldCap() throws {
+        #expect(try FormURLEncoding.decode(Array("a=1&b=2&c=3".utf8), maximumFieldCount: 3)?.count == 3)
+        #expect(try FormURLEncoding.decode(Array("a=1&b=2&c=3".utf8), maximumFieldCount: 2) == nil)
+        #expect(try FormURLEncoding.decode(Array("a=1&&&&b=2".utf8), maximumFieldCount: 2)?.count == 2)
+        #expect(try FormURLEncoding.decode(Array("a&b&c".utf8), maximumFieldCount: 2) == nil)
+        #expect(try JSONFields.decode(Array(#"{"a": [1, 2], "b": 3}"#.utf8), maximumFieldCount: 3)?.count == 3)
+        #expect(try JSONFields.decode(Array(#"{"a": [1, 2], "b": 3}"#.utf8), maximumFieldCount: 2) == nil)
+        #expect(try JSONFields.decode(Array(#"{"a": [], "b": 3}"#.utf8), maximumFieldCount: 1)?.count == 1)
+    }
+
     @Test("Form data: bad escapes and bytes that are not UTF-8 are malformed")
     func malformedFormData() {
         for text in ["a=%", "a=%4", "a=%zz", "a=%4g", "%=1", "a=%C3", "a=%FF"] {

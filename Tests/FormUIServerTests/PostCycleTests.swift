@@ -203,6 +203,50 @@ struct PostCycleTests {
         }
     }
 
+    @Test("More posted fields than maximumFieldCount: 413 with a short body, nothing applied, no session; at the limit, fine")
+    func tooManyFields() throws {
+        try servingPickers({ $0.maximumFieldCount = 50 }) { port in
+            let client = HTTPTestClient(port: port)
+            let form = [("Content-Type", "application/x-www-form-urlencoded")]
+            // 51 fields, the real one first: refused before any is looked at.
+            let many = "first=5&" + (0..<50).map { "x\($0)=1" }.joined(separator: "&")
+            let refused = try client.request("POST", "/pickers", headers: form, body: Array(many.utf8))
+            #expect(refused.status == 413)
+            #expect(refused.header("Content-Type") == "text/plain; charset=utf-8")
+            #expect(refused.body.count < 100)
+            #expect(!refused.text.contains("x0"))
+            #expect(refused.header("Set-Cookie") == nil)
+            // Repeats of one name count too.
+            let repeated = Array(repeating: "first=5", count: 51).joined(separator: "&")
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array(repeated.utf8)).status == 413)
+            // JSON: an array's values are fields as well.
+            let json = [("Content-Type", "application/json")]
+            let array = #"{"first": ["# + Array(repeating: "5", count: 51).joined(separator: ",") + "]}"
+            #expect(try client.request("POST", "/pickers", headers: json, body: Array(array.utf8)).status == 413)
+            let keys = "{" + (0..<51).map { "\"x\($0)\": 1" }.joined(separator: ",") + "}"
+            #expect(try client.request("POST", "/pickers", headers: json, body: Array(keys.utf8)).status == 413)
+            #expect(try client.get("/pickers?format=json").json?["revision"] as? Int == 0)
+
+            // Exactly at the limit: decoded and judged as usual (here: 49 unknown names, so 422).
+            let fifty = "first=5&" + (0..<49).map { "x\($0)=1" }.joined(separator: "&")
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array(fifty.utf8)).status == 422)
+        }
+    }
+
+    @Test("The default cap is 1,000 fields")
+    func defaultFieldCap() throws {
+        #expect(testConfiguration().maximumFieldCount == 1_000)
+        try servingPickers { port in
+            let client = HTTPTestClient(port: port)
+            let form = [("Content-Type", "application/x-www-form-urlencoded")]
+            let many = Array(repeating: "first=5", count: 1_001).joined(separator: "&")
+            let refused = try client.request("POST", "/pickers", headers: form, body: Array(many.utf8))
+            #expect(refused.status == 413)
+            let limit = Array(repeating: "first=5", count: 1_000).joined(separator: "&")
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array(limit.utf8)).status == 303)
+        }
+    }
+
     @Test("HEAD answers like GET without a body")
     func head() throws {
         try servingPickers { port in
