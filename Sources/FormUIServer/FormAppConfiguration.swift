@@ -32,7 +32,8 @@ public struct FormAppConfiguration: Sendable {
     /// The session cookie's name.
     public var sessionCookieName: String
     /// Whether the session cookie is `Secure`: nil decides by the request (TLS or not); `true` behind a
-    /// proxy that ends TLS.
+    /// proxy that ends TLS, which also lets posts from this host's `https://` origin pass the cross-origin
+    /// check (the server sees plain HTTP, the browser is on HTTPS).
     public var secureCookies: Bool?
     public var logger: Logger
 

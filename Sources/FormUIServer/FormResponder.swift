@@ -96,7 +96,7 @@ public struct FormResponder: HTTPResponder {
     }
 
     private func post(_ route: Route, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
-        if let reason = CrossOriginCheck.rejection(of: request) {
+        if let reason = CrossOriginCheck.rejection(of: request, behindTLSProxy: app.configuration.secureCookies == true) {
             app.logger.notice("Refused a cross-origin post to \(route.path): \(reason)")
             return Self.plain(.forbidden, "Cross-origin form posts are refused.")
         }

@@ -49,18 +49,25 @@ struct DecodingTests {
         #expect(!MediaTypes.prefersJSON("application/json;q=0.5, text/html"))
     }
 
-    @Test("Origins reduce to host[:port] without the default port; anything else is not an origin")
+    @Test("Origins and Host headers reduce to scheme, host and port, the port defaulting by scheme; anything else is not an origin")
     func origins() {
-        #expect(CrossOriginCheck.authority(ofOrigin: "https://Example.com") == "example.com")
-        #expect(CrossOriginCheck.authority(ofOrigin: "https://example.com:443") == "example.com")
-        #expect(CrossOriginCheck.authority(ofOrigin: "http://example.com:80") == "example.com")
-        #expect(CrossOriginCheck.authority(ofOrigin: "http://localhost:8080") == "localhost:8080")
-        #expect(CrossOriginCheck.authority(ofOrigin: "https://example.com:80") == "example.com:80")
-        for origin in ["null", "", "file://", "ftp://example.com", "https://user@example.com", "https://example.com/path"] {
-            #expect(CrossOriginCheck.authority(ofOrigin: origin) == nil, "\(origin)")
+        typealias Origin = CrossOriginCheck.Origin
+        #expect(CrossOriginCheck.origin("https://Example.com") == Origin(scheme: "https", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin("https://example.com:443") == Origin(scheme: "https", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin("http://example.com:80") == Origin(scheme: "http", host: "example.com", port: 80))
+        #expect(CrossOriginCheck.origin("HTTP://localhost:8080") == Origin(scheme: "http", host: "localhost", port: 8080))
+        #expect(CrossOriginCheck.origin("https://example.com:80") == Origin(scheme: "https", host: "example.com", port: 80))
+        #expect(CrossOriginCheck.origin("http://[::1]:8080") == Origin(scheme: "http", host: "[::1]", port: 8080))
+        #expect(CrossOriginCheck.origin("http://[::1]") == Origin(scheme: "http", host: "[::1]", port: 80))
+        for origin in [
+            "null", "", "file://", "ftp://example.com", "https://user@example.com", "https://example.com/path",
+            "https://example.com:", "https://example.com:x1", "https://example.com:99999", "https://:80", "http://[::1",
+        ] {
+            #expect(CrossOriginCheck.origin(origin) == nil, "\(origin)")
         }
-        #expect(CrossOriginCheck.normalized("Example.com:443") == "example.com")
-        #expect(CrossOriginCheck.normalized("127.0.0.1:8080") == "127.0.0.1:8080")
+        #expect(CrossOriginCheck.origin(host: "Example.com", scheme: "https") == Origin(scheme: "https", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin(host: "Example.com:443", scheme: "http") == Origin(scheme: "http", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin(host: "127.0.0.1:8080", scheme: "http") == Origin(scheme: "http", host: "127.0.0.1", port: 8080))
     }
 
     @Test("Session cookies are found among others, quoted or not")

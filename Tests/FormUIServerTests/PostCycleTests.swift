@@ -334,6 +334,88 @@ struct CrossOriginTests {
         }
     }
 
+    @Test("An Origin with this host and port but another scheme is refused: https:// is not this plain-HTTP server")
+    func originScheme() throws {
+        try servingPickers { port in
+            for origin in ["https://127.0.0.1:\(port)", "HTTPS://127.0.0.1:\(port)"] {
+                let result = try attempt([("Origin", origin)], port: port)
+                #expect(result.status == 403, "\(origin)")
+                #expect(!result.applied)
+            }
+        }
+    }
+
+    @Test("Behind a TLS-terminating proxy (secureCookies: true) the https:// origin of this host is accepted too")
+    func originBehindProxy() throws {
+        try servingPickers({ $0.secureCookies = true }) { port in
+            for origin in ["https://127.0.0.1:\(port)", "http://127.0.0.1:\(port)"] {
+                let result = try attempt([("Origin", origin)], port: port)
+                #expect(result.status == 303, "\(origin)")
+                #expect(result.applied)
+            }
+            for origin in ["https://127.0.0.1:\(port + 1)", "https://127.0.0.1", "https://evil.example:\(port)"] {
+                let result = try attempt([("Origin", origin)], port: port)
+                #expect(result.status == 403, "\(origin)")
+            }
+        }
+    }
+
+    /// Posts with `Host` and `Origin` as given (the test client's own Host is 127.0.0.1:PORT).
+    func post(host: String, origin: String, port: Int) throws -> Int {
+        let body = "first=1"
+        let request = "POST /pickers HTTP/1.1\r\nHost: \(host)\r\nOrigin: \(origin)\r\nConnection: close\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+        return try HTTPTestClient(port: port).send(raw: Array(request.utf8)).status
+    }
+
+    @Test("Default ports go with their scheme: Host example.com is port 80 over HTTP, 443 behind a TLS proxy")
+    func defaultPorts() throws {
+        try servingPickers { port in
+            for (host, origin, status) in [
+                ("example.com", "http://example.com", 303),
+                ("example.com", "http://example.com:80", 303),
+                ("example.com:80", "http://Example.COM", 303),
+                ("example.com", "https://example.com", 403),
+                ("example.com:443", "https://example.com", 403),
+                ("example.com:8443", "https://example.com:8443", 403),
+                ("[::1]:8080", "http://[::1]:8080", 303),
+                ("[::1]:8080", "http://[::1]", 403),
+            ] {
+                let answer = try post(host: host, origin: origin, port: port)
+                #expect(answer == status, "Host \(host), Origin \(origin)")
+            }
+        }
+        try servingPickers({ $0.secureCookies = true }) { port in
+            for (host, origin, status) in [
+                ("example.com", "https://example.com", 303),
+                ("example.com", "https://example.com:443", 303),
+                ("example.com:443", "https://example.com", 303),
+                ("example.com", "http://example.com", 303),
+                ("example.com", "https://example.com:80", 403),
+                ("example.com:8443", "https://example.com:8443", 303),
+                ("example.com:8443", "https://example.com", 403),
+            ] {
+                let answer = try post(host: host, origin: origin, port: port)
+                #expect(answer == status, "Host \(host), Origin \(origin)")
+            }
+        }
+    }
+
+    @Test("Over TLS the origin must be https:// (checked with the responder, as an embedding server calls it)")
+    func originOverTLS() throws {
+        let app = FormApp(testConfiguration())
+        app.page("/pickers", title: "Two pickers") { TwoPickers() }
+        func status(origin: String, isSecure: Bool) -> Int {
+            var head = HTTPRequest(method: .post, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")
+            head.headerFields[.origin] = origin
+            return app.responder.respond(to: HTTPServerRequest(head: head, isSecure: isSecure)).head.status.code
+        }
+        #expect(status(origin: "https://example.com", isSecure: true) == 303)
+        #expect(status(origin: "http://example.com", isSecure: true) == 403)
+        #expect(status(origin: "http://example.com", isSecure: false) == 303)
+        #expect(status(origin: "https://example.com", isSecure: false) == 403)
+    }
+
     @Test("A post without those headers (curl) passes")
     func curl() throws {
         try servingPickers { port in
