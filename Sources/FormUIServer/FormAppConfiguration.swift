@@ -8,7 +8,8 @@ public struct FormAppConfiguration: Sendable {
     public var server: HTTPServerConfiguration
     /// The directory of static files (stylesheet, script, icons), served at `/`; nil for none.
     public var publicDirectory: String?
-    /// The directory holding `layout.mustache`; nil (or no such file) for the built-in layout.
+    /// The directory holding `layout.mustache`; nil (or no such file) for the built-in layout. A file that
+    /// does not work makes ``FormApp/init(_:layout:)`` throw.
     public var templatesDirectory: String?
     /// How long a session lives without a request.
     public var sessionTTL: Duration

@@ -88,6 +88,9 @@ struct DecodingTests {
         #expect(!noFlash.contains("<f>"))
         #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "<p>{{title}}</p>") }
         #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "{{#open}}") }
+        // A parse error says where, as a compiler would.
+        let error = #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "<p>\n{{/close}}", source: "t.mustache") }
+        #expect(error?.description.hasPrefix("t.mustache:2:") == true, "\(error?.description ?? "")")
     }
 
     @Test("The repository's Templates/layout.mustache loads and has every variable")

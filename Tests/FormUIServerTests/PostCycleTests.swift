@@ -42,7 +42,7 @@ struct PostCycleTests {
 
     @Test("?choose=NAME opens a navigation-link picker's list; choosing returns to the page")
     func navigationLink() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/dessert", title: "Dessert") { NavigationFlavor() }
         try serving(app) { port in
             let browser = TestBrowser(port: port)
@@ -95,7 +95,7 @@ struct PostCycleTests {
 
     @Test("A rejected post keeps the other input but never echoes a password, in HTML or JSON")
     func passwordNeverEchoed() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/sign-in", title: "Sign in") { SignIn() }
         try serving(app) { port in
             let browser = TestBrowser(port: port)
@@ -276,7 +276,7 @@ struct PostCycleTests {
 
     @Test("Runtime strings in the layout are escaped")
     func layoutEscaping() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/x", title: "<script>\"'&") { TwoPickers() }
         try serving(app) { port in
             let response = try HTTPTestClient(port: port).get("/x")
@@ -403,7 +403,7 @@ struct CrossOriginTests {
 
     @Test("Over TLS the origin must be https:// (checked with the responder, as an embedding server calls it)")
     func originOverTLS() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         func status(origin: String, isSecure: Bool) -> Int {
             var head = HTTPRequest(method: .post, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")

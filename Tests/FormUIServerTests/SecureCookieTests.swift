@@ -13,14 +13,14 @@ struct SecureCookieTests {
 
     @Test("The responder, embedded: Secure over TLS only, unless configured to always say it (behind a TLS proxy)")
     func embedded() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         #expect(try #require(cookie(from: app, isSecure: true)).hasSuffix("; HttpOnly; SameSite=Lax; Secure"))
         #expect(try #require(cookie(from: app, isSecure: false)).hasSuffix("; HttpOnly; SameSite=Lax"))
 
         var configuration = testConfiguration()
         configuration.secureCookies = true
-        let proxied = FormApp(configuration)
+        let proxied = try FormApp(configuration)
         proxied.page("/pickers", title: "Two pickers") { TwoPickers() }
         #expect(try #require(cookie(from: proxied, isSecure: false)).hasSuffix("; Secure"))
     }
@@ -44,7 +44,7 @@ struct SecureCookieTests {
 
         var configuration = testConfiguration()
         configuration.server.tls = .init(certificatePath: certificate, privateKeyPath: key)
-        let app = FormApp(configuration)
+        let app = try FormApp(configuration)
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         try serving(app) { port in
             let request = "POST /pickers HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"

@@ -71,7 +71,7 @@ struct SessionHTTPTests {
         // Many more, without sockets: still nothing stored.
         var configuration = testConfiguration()
         configuration.sessionStore = store
-        let app = FormApp(configuration)
+        let app = try FormApp(configuration)
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         for _ in 0..<2_000 {
             let head = HTTPRequest(method: .get, scheme: "http", authority: "example.com", path: "/pickers")
@@ -87,7 +87,7 @@ struct SessionHTTPTests {
         let store = MemorySessionStore(timeToLive: .seconds(60), stripeCount: 4, clock: { 1 })
         var configuration = testConfiguration()
         configuration.sessionStore = store
-        let app = FormApp(configuration)
+        let app = try FormApp(configuration)
         app.page("/locked", title: "Locked") { LockedChoice() }
         try serving(app) { port in
             let browser = TestBrowser(port: port)
@@ -321,7 +321,7 @@ struct SessionLimitTests {
     func floodOfPosts() throws {
         var configuration = testConfiguration()
         configuration.maximumSessionCount = 5
-        let app = FormApp(configuration)
+        let app = try FormApp(configuration)
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         try serving(app) { port in
             let client = HTTPTestClient(port: port)
