@@ -6,7 +6,7 @@ import Logging
 /// A web application of FormUI pages: one view per path, each visitor's `@State` in their session.
 ///
 /// ```swift
-/// let app = FormApp(FormAppConfiguration(server: .init(host: "127.0.0.1", port: 8080)))
+/// let app = try FormApp(FormAppConfiguration(server: .init(host: "127.0.0.1", port: 8080)))
 /// app.page("/picker/segmented", title: "Segmented picker") { PickerSegmented() }
 /// try app.run()   // until SIGINT or SIGTERM
 /// ```
@@ -23,21 +23,19 @@ public final class FormApp: Sendable {
     let logger: Logger
 
     /// - Parameter layout: the page layout; nil loads `layout.mustache` from the configuration's templates
-    ///   directory, falling back to the built-in layout when the file is missing or does not work (logged as
-    ///   an error; load it yourself with ``PageLayout/load(fromDirectory:logger:)`` to stop instead).
-    public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) {
+    ///   directory, or uses the built-in layout when there is no such file.
+    /// - Throws: ``PageLayout/InvalidTemplate`` when that file does not parse or has no `{{{body}}}`. A
+    ///   broken layout is a mistake to fix, not to paper over: the app stops at startup saying which file
+    ///   and why, rather than serving pages in a layout nobody chose.
+    public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) throws {
         self.configuration = configuration
         logger = configuration.logger
-        sessions = configuration.sessionStore ?? MemorySessionStore(timeToLive: configuration.sessionTTL)
+        sessions = configuration.sessionStore
+            ?? MemorySessionStore(timeToLive: configuration.sessionTTL, maximumCount: configuration.maximumSessionCount)
         if let layout {
             self.layout = layout
         } else {
-            do {
-                self.layout = try PageLayout.load(fromDirectory: configuration.templatesDirectory, logger: configuration.logger)
-            } catch {
-                configuration.logger.error("\(error); using the built-in page layout")
-                self.layout = .builtIn
-            }
+            self.layout = try PageLayout.load(fromDirectory: configuration.templatesDirectory, logger: configuration.logger)
         }
         staticFiles = configuration.publicDirectory.map { StaticFiles(root: $0, urlPrefix: "/") }
     }

@@ -8,12 +8,20 @@ public struct FormAppConfiguration: Sendable {
     public var server: HTTPServerConfiguration
     /// The directory of static files (stylesheet, script, icons), served at `/`; nil for none.
     public var publicDirectory: String?
-    /// The directory holding `layout.mustache`; nil (or no such file) for the built-in layout.
+    /// The directory holding `layout.mustache`; nil (or no such file) for the built-in layout. A file that
+    /// does not work makes ``FormApp/init(_:layout:)`` throw.
     public var templatesDirectory: String?
     /// How long a session lives without a request.
     public var sessionTTL: Duration
-    /// Where sessions live; nil for a ``MemorySessionStore`` with `sessionTTL`.
+    /// The most sessions kept in memory at once; past it, a new session replaces the least recently used
+    /// (see ``MemorySessionStore``). Sessions begin with a visitor's first post.
+    public var maximumSessionCount: Int
+    /// Where sessions live; nil for a ``MemorySessionStore`` with `sessionTTL` and `maximumSessionCount`.
     public var sessionStore: (any SessionStore)?
+    /// The most fields a post may carry (an array's values in a JSON post count one each); past it the
+    /// post is refused with 413 before any field is looked at. A page shows far fewer; the cap keeps one
+    /// request from making the server decode, compare and report on a million fields.
+    public var maximumFieldCount: Int
     /// The zone dates are shown and read in (a browser does not send its own without JavaScript).
     public var timeZone: TimeZone
     /// The stylesheet's URL, linked from every page; nil for none.
@@ -25,7 +33,8 @@ public struct FormAppConfiguration: Sendable {
     /// The session cookie's name.
     public var sessionCookieName: String
     /// Whether the session cookie is `Secure`: nil decides by the request (TLS or not); `true` behind a
-    /// proxy that ends TLS.
+    /// proxy that ends TLS, which also lets posts from this host's `https://` origin pass the cross-origin
+    /// check (the server sees plain HTTP, the browser is on HTTPS).
     public var secureCookies: Bool?
     public var logger: Logger
 
@@ -34,7 +43,9 @@ public struct FormAppConfiguration: Sendable {
         publicDirectory: String? = "Public",
         templatesDirectory: String? = "Templates",
         sessionTTL: Duration = .seconds(30 * 60),
+        maximumSessionCount: Int = 1_000_000,
         sessionStore: (any SessionStore)? = nil,
+        maximumFieldCount: Int = 1_000,
         timeZone: TimeZone = TimeZone(identifier: "UTC")!,
         stylesheetURL: String? = "/formui.css",
         scriptURL: String? = "/formui.js",
@@ -47,7 +58,9 @@ public struct FormAppConfiguration: Sendable {
         self.publicDirectory = publicDirectory
         self.templatesDirectory = templatesDirectory
         self.sessionTTL = sessionTTL
+        self.maximumSessionCount = maximumSessionCount
         self.sessionStore = sessionStore
+        self.maximumFieldCount = maximumFieldCount
         self.timeZone = timeZone
         self.stylesheetURL = stylesheetURL
         self.scriptURL = scriptURL

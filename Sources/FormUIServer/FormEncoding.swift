@@ -12,6 +12,17 @@ public enum FormURLEncoding {
     /// The `name=value` pairs in order; repeated names stay repeated. Empty pairs (`a=1&&b=2`) are
     /// skipped; a pair without `=` has an empty value.
     public static func decode(_ bytes: some Collection<UInt8>) throws(MalformedInput) -> [(name: String, value: String)] {
+        // Without a cap the result is never nil.
+        try decode(bytes, maximumFieldCount: .max) ?? []
+    }
+
+    /// The pairs as ``decode(_:)`` reads them, or nil when there are more than `maximumFieldCount` of them
+    /// (empty pairs do not count). Decoding stops at the first pair past the cap, so a body of a million
+    /// tiny pairs costs no more than the cap's worth; a page never has that many fields, so such a post is
+    /// refused whole (413) rather than cut short.
+    public static func decode(
+        _ bytes: some Collection<UInt8>, maximumFieldCount: Int
+    ) throws(MalformedInput) -> [(name: String, value: String)]? {
         var fields: [(name: String, value: String)] = []
         var name: [UInt8] = []
         var current: [UInt8] = []
@@ -36,6 +47,7 @@ public enum FormURLEncoding {
             switch byte {
             case UInt8(ascii: "&"):
                 try finishPair()
+                if fields.count > maximumFieldCount { return nil }
             case UInt8(ascii: "=") where !sawEquals:
                 name = current
                 current.removeAll(keepingCapacity: true)
@@ -52,7 +64,7 @@ public enum FormURLEncoding {
             }
         }
         try finishPair()
-        return fields
+        return fields.count > maximumFieldCount ? nil : fields
     }
 
     /// Decodes a query string (the part of a request target after `?`).

@@ -8,10 +8,11 @@ import Logging
 /// programs, static files, and 404 for everything else.
 ///
 /// ```
-/// GET  /page                  → 200 the page (a new session's cookie when there was none)
+/// GET  /page                  → 200 the page (the defaults, and no cookie, until the first post)
 /// GET  /page?choose=flavor    → 200 the page with the flavor picker's option list open
 /// GET  /page?format=json      → 200 the page described as JSON (also `Accept: application/json`)
-/// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action
+/// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action;
+///                               413 more fields than `maximumFieldCount`
 /// POST /page  (JSON object)   → 200 the new description;  422/409 {kind, problems}
 /// POST from another site      → 403
 /// ```
@@ -69,24 +70,20 @@ public struct FormResponder: HTTPResponder {
             if wantsJSON, let json { return Self.json(.ok, json) }
             return htmlPage(.ok, route: route, body: html, timeZone: app.configuration.timeZone)
         case .form(let page):
-            let (session, isNew) = session(for: request)
             let options = renderOptions(route, parameters)
-            var response: HTTPServerResponse
-            if wantsJSON {
-                let description = session.withPages { pages in
-                    page.describe(pages[route.path] ?? PageState(), options: options)
-                }
-                response = Self.json(.ok, Self.encode(description))
-            } else {
-                // A page the visitor never posted to shows the defaults of its code: render them without
-                // storing a state (a look around leaves the session small).
-                let rendered = session.withPages { pages in
-                    page.render(pages[route.path] ?? PageState(), options: options)
-                }
-                response = htmlPage(.ok, route: route, body: rendered.html, timeZone: options.timeZone)
+            // A page the visitor never posted to shows the defaults of its code: render them from a state
+            // that is not stored. A visitor without a session gets none: looking around costs the server
+            // nothing that outlives the request, however many cookieless GETs arrive.
+            let session = existingSession(for: request)
+            func evaluate<T>(_ body: (PageState) -> T) -> T {
+                guard let session else { return body(PageState()) }
+                return session.withPages { pages in body(pages[route.path] ?? PageState()) }
             }
-            if isNew { setCookie(session, on: &response, request: request) }
-            return response
+            if wantsJSON {
+                return Self.json(.ok, Self.encode(evaluate { page.describe($0, options: options) }))
+            }
+            let rendered = evaluate { page.render($0, options: options) }
+            return htmlPage(.ok, route: route, body: rendered.html, timeZone: options.timeZone)
         }
     }
 
@@ -99,7 +96,7 @@ public struct FormResponder: HTTPResponder {
     }
 
     private func post(_ route: Route, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
-        if let reason = CrossOriginCheck.rejection(of: request) {
+        if let reason = CrossOriginCheck.rejection(of: request, behindTLSProxy: app.configuration.secureCookies == true) {
             app.logger.notice("Refused a cross-origin post to \(route.path): \(reason)")
             return Self.plain(.forbidden, "Cross-origin form posts are refused.")
         }
@@ -115,17 +112,23 @@ public struct FormResponder: HTTPResponder {
             parameters = try FormURLEncoding.decode(query: query)
             switch MediaTypes.mediaType(request.head.headerFields[.contentType]) {
             case "application/x-www-form-urlencoded":
-                fields = try FormURLEncoding.decode(request.body)
+                guard let decoded = try FormURLEncoding.decode(request.body, maximumFieldCount: maximumFieldCount) else {
+                    return tooManyFields(route)
+                }
+                fields = decoded
                 isJSON = false
             case nil where request.body.isEmpty:
                 fields = []  // `curl -X POST`: nothing to apply, no action
                 isJSON = false
             case "application/json":
+                let decoded: [(name: String, value: String)]?
                 do {
-                    fields = try JSONFields.decode(request.body)
+                    decoded = try JSONFields.decode(request.body, maximumFieldCount: maximumFieldCount)
                 } catch {
                     return Self.plain(.badRequest, error.reason)
                 }
+                guard let decoded else { return tooManyFields(route) }
+                fields = decoded
                 isJSON = true
             default:
                 return Self.plain(.unsupportedMediaType, "Post application/x-www-form-urlencoded or application/json.")
@@ -134,7 +137,10 @@ public struct FormResponder: HTTPResponder {
             return Self.plain(.badRequest, error.reason)
         }
 
-        let (session, isNew) = session(for: request)
+        // The first post of a visitor is where their session begins (the page they posted from showed
+        // the defaults, from a state that was never stored).
+        let known = existingSession(for: request)
+        let session = known ?? app.sessions.makeSession()
         let options = renderOptions(route, parameters)
         let outcome: Outcome = session.withPages { pages in
             let state: PageState
@@ -142,8 +148,9 @@ public struct FormResponder: HTTPResponder {
                 state = existing
             } else {
                 state = PageState()
-                // What the page showed at revision 0, before anything was stored: the baseline that lets a
-                // post from that page apply only what its user changed.
+                // What the page showed at revision 0, before anything was stored (GET rendered the same
+                // defaults from a fresh state): the baseline that lets a post from that page apply only
+                // what its user changed.
                 _ = page.describe(state, options: options)
                 pages[route.path] = state
             }
@@ -177,8 +184,16 @@ public struct FormResponder: HTTPResponder {
             app.logger.debug("\(status.code) for a post to \(route.path)")
             response = htmlPage(status, route: route, body: body, title: title, flash: flash, timeZone: options.timeZone)
         }
-        if isNew { setCookie(session, on: &response, request: request) }
+        if known == nil { setCookie(session, on: &response, request: request) }
         return response
+    }
+
+    private var maximumFieldCount: Int { app.configuration.maximumFieldCount }
+
+    /// No page has that many fields: refused before any is compared, validated or listed as a problem.
+    private func tooManyFields(_ route: Route) -> HTTPServerResponse {
+        app.logger.notice("Refused a post to \(route.path) with more than \(maximumFieldCount) fields")
+        return Self.plain(.contentTooLarge, "Too many fields.")
     }
 
     private struct JSONProblem: Encodable {
@@ -188,14 +203,14 @@ public struct FormResponder: HTTPResponder {
 
     // MARK: Sessions
 
-    /// The visitor's session, or a new one when the cookie is missing, unknown or expired.
-    private func session(for request: HTTPServerRequest) -> (Session, isNew: Bool) {
+    /// The visitor's session; nil when the cookie is missing, unknown or expired. Only a post makes one.
+    private func existingSession(for request: HTTPServerRequest) -> Session? {
         for value in SessionCookie.values(named: app.configuration.sessionCookieName, in: request.head.headerFields) {
             if let id = SessionID(value), let session = app.sessions.session(for: id) {
-                return (session, false)
+                return session
             }
         }
-        return (app.sessions.makeSession(), true)
+        return nil
     }
 
     private func setCookie(_ session: Session, on response: inout HTTPServerResponse, request: HTTPServerRequest) {

@@ -48,13 +48,26 @@ enum JSONFields {
 
     /// The fields, names in sorted order (a JSON object has none of its own).
     static func decode(_ body: [UInt8]) throws(Malformed) -> [(name: String, value: String)] {
+        try decode(body, maximumFieldCount: .max) ?? []
+    }
+
+    /// The fields, or nil when there are more than `maximumFieldCount` (each value of an array is one).
+    static func decode(_ body: [UInt8], maximumFieldCount: Int) throws(Malformed) -> [(name: String, value: String)]? {
         let object: [String: Value]
         do {
             object = try JSONDecoder().decode([String: Value].self, from: Data(body))
         } catch {
             throw Malformed(reason: "The body is not a JSON object of field names to strings, numbers or booleans.")
         }
+        // Counted before sorting and copying: the decoded object is bounded by the body's size, but what is
+        // done with its fields afterwards need not be.
+        var count = 0
+        for value in object.values {
+            count += value.strings.count
+            if count > maximumFieldCount { return nil }
+        }
         var fields: [(name: String, value: String)] = []
+        fields.reserveCapacity(count)
         for name in object.keys.sorted() {
             for value in object[name]!.strings { fields.append((name, value)) }
         }

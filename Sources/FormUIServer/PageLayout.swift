@@ -52,8 +52,9 @@ public struct PageLayout: Sendable {
     private static let marker = "FORMUI_BODY_7c1e0d9a5b"
 
     /// The layout in `directory/layout.mustache`, or the built-in one when there is no such file (logged).
-    /// A template that does not parse, or has no `{{{body}}}`, is an error: better to stop at startup than
-    /// to serve pages without their forms.
+    /// A template that does not parse, or has no `{{{body}}}`, is an error (``InvalidTemplate``, naming the
+    /// file): better to stop at startup than to serve pages without their forms. ``FormApp`` calls this
+    /// when it is given no layout, and lets the error stop it.
     public static func load(fromDirectory directory: String?, logger: Logger) throws -> PageLayout {
         if let directory {
             let path = (directory as NSString).appendingPathComponent("layout.mustache")
@@ -74,6 +75,9 @@ public struct PageLayout: Sendable {
     public init(template text: String, source: String = "string") throws {
         do {
             template = try MustacheTemplate(string: text)
+        } catch let error as MustacheTemplate.ParserError {
+            // `layout.mustache:3:14: expectedSectionEnd`: where to look, as compilers say it.
+            throw InvalidTemplate(description: "\(source):\(error.context.lineNumber):\(error.context.columnNumber): \(error.error)")
         } catch {
             throw InvalidTemplate(description: "\(source): \(error)")
         }

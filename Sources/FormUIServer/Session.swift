@@ -3,9 +3,12 @@ import FormUI
 /// One visitor's state: a ``PageState`` for each page they have changed, behind one lock.
 ///
 /// The lock makes a session's requests evaluate one at a time (two tabs posting at once take turns),
-/// while requests of different sessions run in parallel. A page's state is created the first time the
-/// visitor posts to it: until then the page shows the defaults of its code and needs no storage, which
-/// keeps a session that only looked at pages down to a few dozen bytes.
+/// while requests of different sessions run in parallel.
+///
+/// Nothing is stored for looking: a visitor's session (and its cookie) is created by their first post,
+/// and a page's state the first time they post to it. Until then a page shows the defaults of its code,
+/// rendered from a fresh ``PageState`` that is thrown away, so a crawler or a flood of cookieless GETs
+/// leaves nothing behind, and a session holds only the pages its visitor changed.
 public final class Session: @unchecked Sendable {
     public let id: SessionID
     private let lock = PThreadMutex()

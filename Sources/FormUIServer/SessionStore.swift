@@ -26,37 +26,101 @@ public protocol SessionStore: Sendable {
 ///
 /// A session expires after `timeToLive` without a request. Expired sessions are dropped when they are
 /// looked up and by ``removeExpiredSessions()``, which ``FormApp`` runs periodically.
+///
+/// The store holds at most ``maximumCount`` sessions (a million unless told), so that clients posting
+/// without ever sending their cookie back cannot grow memory until the time-to-live catches up with
+/// them. Each stripe holds its share of the maximum; a new session in a full stripe pushes out the one
+/// there used least recently. That order is kept the way an operating system keeps pages (the clock, or
+/// second-chance, algorithm): sessions wait in a queue in the order they were made, a request marks its
+/// session used, and eviction takes from the front, sending a marked session to the back with its mark
+/// cleared. A request costs no queue work, and the session pushed out is one nobody used for a full turn
+/// of the queue: under a flood, the flood's own oldest sessions, while visitors who keep using theirs
+/// keep them. (FormUI only makes a session on a visitor's first post, so GETs never fill the store.)
 public final class MemorySessionStore: SessionStore, @unchecked Sendable {
     private struct Entry {
         let session: Session
         var lastAccess: UInt64
+        /// Used since eviction last looked at it: spared once more.
+        var recentlyUsed = false
     }
 
     private final class Stripe: @unchecked Sendable {
         let lock = PThreadMutex()
         var entries: [SessionID: Entry] = [:]
+        /// How many sessions this stripe may hold: its share of the store's maximum.
+        let capacity: Int
+        /// Every id of `entries`, oldest first (from `queueStart` on), plus ids removed since (expired),
+        /// which are skipped and compacted away.
+        var queue: [SessionID] = []
+        var queueStart = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+        }
+
+        /// Removes the session least recently used (as far as the clock algorithm knows). Called with the
+        /// lock held, when the stripe is full.
+        func evictOne() {
+            while queueStart < queue.count {
+                let id = queue[queueStart]
+                queueStart += 1
+                guard var entry = entries[id] else { continue }  // expired and removed already
+                if entry.recentlyUsed {
+                    entry.recentlyUsed = false
+                    entries[id] = entry
+                    queue.append(id)
+                    continue
+                }
+                entries[id] = nil
+                return
+            }
+        }
+
+        /// Drops what the queue holds for nothing: the consumed front, and ids of removed sessions once they
+        /// outnumber the live ones. Amortized constant time per session made.
+        func compactQueue() {
+            let waiting = queue.count - queueStart
+            if waiting > 2 * entries.count + 16 {
+                queue = queue[queueStart...].filter { entries[$0] != nil }
+                queueStart = 0
+            } else if queueStart > 16 && queueStart > queue.count / 2 {
+                queue.removeFirst(queueStart)
+                queueStart = 0
+            }
+        }
     }
 
     public let timeToLive: Duration
+    /// The most sessions the store holds; past it, making a session removes the least recently used.
+    public let maximumCount: Int
     private let timeToLiveNanoseconds: UInt64
     private let stripes: [Stripe]
     private let now: @Sendable () -> UInt64
 
     /// - Parameters:
     ///   - timeToLive: how long a session lives without a request (30 minutes unless told).
-    ///   - stripeCount: the number of independently locked parts; rounded up to a power of two.
-    public convenience init(timeToLive: Duration = .seconds(30 * 60), stripeCount: Int = 64) {
-        self.init(timeToLive: timeToLive, stripeCount: stripeCount, clock: { DispatchTime.now().uptimeNanoseconds })
+    ///   - maximumCount: the most sessions held at once (a million unless told); the least recently used
+    ///     makes room for a new one. At least 1.
+    ///   - stripeCount: the number of independently locked parts; rounded up to a power of two (and down
+    ///     to at most `maximumCount`).
+    public convenience init(timeToLive: Duration = .seconds(30 * 60), maximumCount: Int = 1_000_000, stripeCount: Int = 64) {
+        self.init(timeToLive: timeToLive, maximumCount: maximumCount, stripeCount: stripeCount, clock: { DispatchTime.now().uptimeNanoseconds })
     }
 
     /// `clock` gives monotonic nanoseconds; tests pass one they can move.
-    init(timeToLive: Duration, stripeCount: Int, clock: @escaping @Sendable () -> UInt64) {
+    init(timeToLive: Duration, maximumCount: Int = 1_000_000, stripeCount: Int, clock: @escaping @Sendable () -> UInt64) {
+        precondition(maximumCount >= 1, "A session store holds at least one session")
         self.timeToLive = timeToLive
+        self.maximumCount = maximumCount
         let (seconds, attoseconds) = timeToLive.components
         timeToLiveNanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
         var count = 1
         while count < max(1, stripeCount) { count <<= 1 }
-        stripes = (0..<count).map { _ in Stripe() }
+        while count > maximumCount { count >>= 1 }  // every stripe holds at least one
+        // The shares add up to the maximum exactly.
+        let share = maximumCount / count
+        let remainder = maximumCount % count
+        stripes = (0..<count).map { index in Stripe(capacity: share + (index < remainder ? 1 : 0)) }
         now = clock
     }
 
@@ -79,6 +143,7 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
                 return nil
             }
             entry.lastAccess = time
+            entry.recentlyUsed = true
             stripe.entries[id] = entry
             return entry.session
         }
@@ -91,8 +156,11 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
             let stripe = stripe(for: id)
             let session: Session? = stripe.lock.withLock {
                 guard stripe.entries[id] == nil else { return nil }  // 2^-128: but never hand out an id twice
+                if stripe.entries.count >= stripe.capacity { stripe.evictOne() }
                 let session = Session(id: id)
                 stripe.entries[id] = Entry(session: session, lastAccess: time)
+                stripe.queue.append(id)
+                stripe.compactQueue()
                 return session
             }
             if let session { return session }
@@ -110,6 +178,7 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
                 for (id, entry) in stripe.entries where isExpired(entry, at: time) { expired.append(id) }
                 for id in expired { stripe.entries[id] = nil }
                 removed += expired.count
+                stripe.compactQueue()
             }
         }
         return removed
@@ -117,5 +186,11 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
 
     public var count: Int {
         stripes.reduce(0) { total, stripe in total + stripe.lock.withLock { stripe.entries.count } }
+    }
+
+    /// How many ids the stripes' eviction queues hold, removed sessions' included (tests check it stays
+    /// proportional to the sessions held).
+    var queuedCount: Int {
+        stripes.reduce(0) { total, stripe in total + stripe.lock.withLock { stripe.queue.count } }
     }
 }

@@ -18,7 +18,8 @@ import Musl
 /// Responses carry `Content-Type` by extension, a strong `ETag` made of size and modification
 /// time, `Last-Modified`, and `Cache-Control`; `If-None-Match` (weak comparison, RFC 9110 §13.1.2)
 /// and `If-Modified-Since` answer 304. A directory is served by its `index.html`, after a 301 that
-/// adds the trailing slash so relative links resolve. GET and HEAD only (405 otherwise).
+/// adds the trailing slash so relative links resolve; its `Location` is rebuilt from the checked
+/// segments (so `//docs` goes to `/docs/`, never to a host named `docs`). GET and HEAD only (405 otherwise).
 public struct StaticFiles: Sendable {
     public let root: String
     public let urlPrefix: String
@@ -66,7 +67,9 @@ public struct StaticFiles: Sendable {
         guard stat(resolved, &info) == 0 else { return notFound() }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             if !path.hasSuffix("/") && !relative.isEmpty {
-                return redirect(to: String(path) + "/")
+                // Built from the checked segments, never from the raw target: `GET //icons` must not answer
+                // `Location: //icons/`, which a browser reads as the host `icons` (an open redirect).
+                return redirect(to: urlPrefix + segments.map(Self.percentEncode).joined(separator: "/") + "/")
             }
             guard let index = Self.realPath(resolved + "/index.html"), Self.isInside(index, root: root) else { return notFound() }
             resolved = index
@@ -158,6 +161,25 @@ public struct StaticFiles: Sendable {
             }
         }
         return out
+    }
+
+    /// A decoded segment written back for a URL: unreserved characters and the sub-delimiters a path
+    /// segment may hold stay as they are, every other byte (`%`, `?`, `#`, spaces, UTF-8) is `%XX`.
+    static func percentEncode(_ segment: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(segment.utf8.count)
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                out.append(byte)
+            case _ where "-._~!$&'()*+,;=:@".utf8.contains(byte):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func isInside(_ path: String, root: String) -> Bool {

@@ -7,14 +7,17 @@ import SeedExamples
 /// Kept apart from the command so that tests can assemble the same application and serve it on port 0.
 public enum GalleryApp {
     /// The application serving `examples` (every one of the seed documents unless told).
+    ///
+    /// - Throws: ``PageLayout/InvalidTemplate`` when `layout` is nil and the configuration's templates
+    ///   directory holds a `layout.mustache` that does not work.
     public static func make(
         _ configuration: FormAppConfiguration,
         layout: PageLayout? = nil,
         examples: [SeedExample] = SeedCatalog.examples
-    ) -> FormApp {
+    ) throws -> FormApp {
         var configuration = configuration
         if configuration.homeURL == nil { configuration.homeURL = "/" }
-        let app = FormApp(configuration, layout: layout)
+        let app = try FormApp(configuration, layout: layout)
         app.document("/", title: "FormUI gallery", html: indexHTML(examples), json: indexJSON(examples))
         for example in examples {
             app.page(example.path, title: example.title, example.page)

@@ -109,9 +109,9 @@ struct GalleryCommand: ParsableCommand {
             timeZone: TimeZone(identifier: timeZone)!,
             logger: logger
         )
-        // A layout that does not parse stops the gallery here, rather than serving pages without it.
-        let layout = try PageLayout.load(fromDirectory: templatesDirectory, logger: logger)
-        let app = GalleryApp.make(configuration, layout: layout)
+        // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the
+        // problem), rather than serving pages without it.
+        let app = try GalleryApp.make(configuration)
         try app.run()
     }
 }

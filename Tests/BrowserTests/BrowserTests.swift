@@ -84,7 +84,7 @@ func servingGallery<T>(_ body: (String) throws -> T) throws -> T {
         templatesDirectory: root.appendingPathComponent("Templates").path,
         logger: Logger(label: "BrowserTests", factory: { _ in SwiftLogNoOpLogHandler() })
     )
-    let app = GalleryApp.make(configuration)
+    let app = try GalleryApp.make(configuration)
     app.page("/browser/choices", title: "Choices") { ChoicesFixture() }
     app.page("/browser/account", title: "Account") { AccountFixture() }
     let running = try app.start()

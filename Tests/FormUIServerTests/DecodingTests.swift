@@ -18,6 +18,17 @@ struct DecodingTests {
         #expect(try decode("%2B=%2b") == ["+=+"])
     }
 
+    @Test("Form data: past maximumFieldCount decoding stops and says so (nil); empty pairs do not count")
+    func fieldCap() throws {
+        #expect(try FormURLEncoding.decode(Array("a=1&b=2&c=3".utf8), maximumFieldCount: 3)?.count == 3)
+        #expect(try FormURLEncoding.decode(Array("a=1&b=2&c=3".utf8), maximumFieldCount: 2) == nil)
+        #expect(try FormURLEncoding.decode(Array("a=1&&&&b=2".utf8), maximumFieldCount: 2)?.count == 2)
+        #expect(try FormURLEncoding.decode(Array("a&b&c".utf8), maximumFieldCount: 2) == nil)
+        #expect(try JSONFields.decode(Array(#"{"a": [1, 2], "b": 3}"#.utf8), maximumFieldCount: 3)?.count == 3)
+        #expect(try JSONFields.decode(Array(#"{"a": [1, 2], "b": 3}"#.utf8), maximumFieldCount: 2) == nil)
+        #expect(try JSONFields.decode(Array(#"{"a": [], "b": 3}"#.utf8), maximumFieldCount: 1)?.count == 1)
+    }
+
     @Test("Form data: bad escapes and bytes that are not UTF-8 are malformed")
     func malformedFormData() {
         for text in ["a=%", "a=%4", "a=%zz", "a=%4g", "%=1", "a=%C3", "a=%FF"] {
@@ -38,18 +49,25 @@ struct DecodingTests {
         #expect(!MediaTypes.prefersJSON("application/json;q=0.5, text/html"))
     }
 
-    @Test("Origins reduce to host[:port] without the default port; anything else is not an origin")
+    @Test("Origins and Host headers reduce to scheme, host and port, the port defaulting by scheme; anything else is not an origin")
     func origins() {
-        #expect(CrossOriginCheck.authority(ofOrigin: "https://Example.com") == "example.com")
-        #expect(CrossOriginCheck.authority(ofOrigin: "https://example.com:443") == "example.com")
-        #expect(CrossOriginCheck.authority(ofOrigin: "http://example.com:80") == "example.com")
-        #expect(CrossOriginCheck.authority(ofOrigin: "http://localhost:8080") == "localhost:8080")
-        #expect(CrossOriginCheck.authority(ofOrigin: "https://example.com:80") == "example.com:80")
-        for origin in ["null", "", "file://", "ftp://example.com", "https://user@example.com", "https://example.com/path"] {
-            #expect(CrossOriginCheck.authority(ofOrigin: origin) == nil, "\(origin)")
+        typealias Origin = CrossOriginCheck.Origin
+        #expect(CrossOriginCheck.origin("https://Example.com") == Origin(scheme: "https", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin("https://example.com:443") == Origin(scheme: "https", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin("http://example.com:80") == Origin(scheme: "http", host: "example.com", port: 80))
+        #expect(CrossOriginCheck.origin("HTTP://localhost:8080") == Origin(scheme: "http", host: "localhost", port: 8080))
+        #expect(CrossOriginCheck.origin("https://example.com:80") == Origin(scheme: "https", host: "example.com", port: 80))
+        #expect(CrossOriginCheck.origin("http://[::1]:8080") == Origin(scheme: "http", host: "[::1]", port: 8080))
+        #expect(CrossOriginCheck.origin("http://[::1]") == Origin(scheme: "http", host: "[::1]", port: 80))
+        for origin in [
+            "null", "", "file://", "ftp://example.com", "https://user@example.com", "https://example.com/path",
+            "https://example.com:", "https://example.com:x1", "https://example.com:99999", "https://:80", "http://[::1",
+        ] {
+            #expect(CrossOriginCheck.origin(origin) == nil, "\(origin)")
         }
-        #expect(CrossOriginCheck.normalized("Example.com:443") == "example.com")
-        #expect(CrossOriginCheck.normalized("127.0.0.1:8080") == "127.0.0.1:8080")
+        #expect(CrossOriginCheck.origin(host: "Example.com", scheme: "https") == Origin(scheme: "https", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin(host: "Example.com:443", scheme: "http") == Origin(scheme: "http", host: "example.com", port: 443))
+        #expect(CrossOriginCheck.origin(host: "127.0.0.1:8080", scheme: "http") == Origin(scheme: "http", host: "127.0.0.1", port: 8080))
     }
 
     @Test("Session cookies are found among others, quoted or not")
@@ -70,6 +88,9 @@ struct DecodingTests {
         #expect(!noFlash.contains("<f>"))
         #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "<p>{{title}}</p>") }
         #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "{{#open}}") }
+        // A parse error says where, as a compiler would.
+        let error = #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "<p>\n{{/close}}", source: "t.mustache") }
+        #expect(error?.description.hasPrefix("t.mustache:2:") == true, "\(error?.description ?? "")")
     }
 
     @Test("The repository's Templates/layout.mustache loads and has every variable")

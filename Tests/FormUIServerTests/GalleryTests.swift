@@ -10,7 +10,7 @@ struct GalleryTests {
     func index() throws {
         let examples = SeedCatalog.examples
         try #require(!examples.isEmpty, "SeedCatalog has no examples")
-        let app = GalleryApp.make(testConfiguration())
+        let app = try GalleryApp.make(testConfiguration())
         try serving(app) { port in
             let client = HTTPTestClient(port: port)
             let response = try client.get("/")
@@ -36,7 +36,7 @@ struct GalleryTests {
 
     @Test("Every example's page is served at its path, as HTML and as JSON, with a link back to the index")
     func examplePages() throws {
-        let app = GalleryApp.make(testConfiguration())
+        let app = try GalleryApp.make(testConfiguration())
         try serving(app) { port in
             let client = HTTPTestClient(port: port)
             #expect(Set(app.pages.map(\.path)) == Set(["/"] + SeedCatalog.examples.map(\.path)))
@@ -62,20 +62,87 @@ struct GalleryTests {
         }
     }
 
-    @Test("The gallery executable serves, and exits 0 on SIGTERM")
-    func executable() throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        // The executable is built next to the test runner (whatever the scratch path); else the default place.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The gallery executable, built next to the test runner (whatever the scratch path); else the default place.
+    func galleryBinary() throws -> URL {
         let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
         let candidates = [
             runner.deletingLastPathComponent().appendingPathComponent("gallery"),
             runner.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("gallery"),
-            packageRoot.appendingPathComponent(".build/debug/gallery"),
+            Self.packageRoot.appendingPathComponent(".build/debug/gallery"),
         ]
-        let binary = try #require(
+        return try #require(
             candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
             "no gallery executable at \(candidates.map(\.path)); swift build --build-tests builds it"
         )
+    }
+
+    /// A temporary templates directory holding `layout` as its layout.mustache (none when nil).
+    func templates(_ layout: String?) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formui-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if let layout { try Data(layout.utf8).write(to: directory.appendingPathComponent("layout.mustache")) }
+        return directory
+    }
+
+    @Test("A layout.mustache that does not parse, or has no {{{body}}}, stops FormApp with an error naming the file")
+    func brokenLayoutStopsStartup() throws {
+        for broken in ["<html>{{#open}}<main>{{{body}}}</main>", "<html><title>{{title}}</title></html>"] {
+            let directory = try templates(broken)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            var configuration = testConfiguration()
+            configuration.templatesDirectory = directory.path
+            let error = #expect(throws: PageLayout.InvalidTemplate.self, "\(broken)") { try FormApp(configuration) }
+            #expect(error?.description.contains(directory.appendingPathComponent("layout.mustache").path) == true, "\(error?.description ?? "")")
+            #expect(throws: PageLayout.InvalidTemplate.self, "\(broken)") { try GalleryApp.make(configuration) }
+        }
+
+        // No file: the built-in layout. A good file: that one.
+        let empty = try templates(nil)
+        let good = try templates("<main>{{{body}}}</main>")
+        defer {
+            try? FileManager.default.removeItem(at: empty)
+            try? FileManager.default.removeItem(at: good)
+        }
+        var configuration = testConfiguration()
+        configuration.templatesDirectory = empty.path
+        #expect(try FormApp(configuration).layout.source == PageLayout.builtIn.source)
+        configuration.templatesDirectory = good.path
+        #expect(try FormApp(configuration).layout.source == good.appendingPathComponent("layout.mustache").path)
+    }
+
+    @Test("The gallery with --templates pointing at a broken layout exits non-zero, saying which file and why")
+    func executableWithBrokenLayout() throws {
+        let binary = try galleryBinary()
+        let directory = try templates("<html>{{#open}}")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--port", "0", "--templates", directory.path, "--public", "/nonexistent"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let log = LogCollector(errors.fileHandleForReading)
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning, "still running (serving?): \(log.text)")
+        if !process.isRunning {
+            #expect(process.terminationStatus != 0)
+            // The last of standard error may still be in the pipe.
+            let readDeadline = Date().addingTimeInterval(5)
+            while !log.text.contains("layout.mustache") && Date() < readDeadline { Thread.sleep(forTimeInterval: 0.02) }
+            #expect(log.text.contains("layout.mustache"), "\(log.text)")
+            #expect(!log.text.contains("Serving"), "\(log.text)")
+        }
+    }
+
+    @Test("The gallery executable serves, and exits 0 on SIGTERM")
+    func executable() throws {
+        let packageRoot = Self.packageRoot
+        let binary = try galleryBinary()
 
         let process = Process()
         process.executableURL = binary

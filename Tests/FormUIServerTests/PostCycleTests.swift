@@ -42,7 +42,7 @@ struct PostCycleTests {
 
     @Test("?choose=NAME opens a navigation-link picker's list; choosing returns to the page")
     func navigationLink() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/dessert", title: "Dessert") { NavigationFlavor() }
         try serving(app) { port in
             let browser = TestBrowser(port: port)
@@ -95,7 +95,7 @@ struct PostCycleTests {
 
     @Test("A rejected post keeps the other input but never echoes a password, in HTML or JSON")
     func passwordNeverEchoed() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/sign-in", title: "Sign in") { SignIn() }
         try serving(app) { port in
             let browser = TestBrowser(port: port)
@@ -203,6 +203,50 @@ struct PostCycleTests {
         }
     }
 
+    @Test("More posted fields than maximumFieldCount: 413 with a short body, nothing applied, no session; at the limit, fine")
+    func tooManyFields() throws {
+        try servingPickers({ $0.maximumFieldCount = 50 }) { port in
+            let client = HTTPTestClient(port: port)
+            let form = [("Content-Type", "application/x-www-form-urlencoded")]
+            // 51 fields, the real one first: refused before any is looked at.
+            let many = "first=5&" + (0..<50).map { "x\($0)=1" }.joined(separator: "&")
+            let refused = try client.request("POST", "/pickers", headers: form, body: Array(many.utf8))
+            #expect(refused.status == 413)
+            #expect(refused.header("Content-Type") == "text/plain; charset=utf-8")
+            #expect(refused.body.count < 100)
+            #expect(!refused.text.contains("x0"))
+            #expect(refused.header("Set-Cookie") == nil)
+            // Repeats of one name count too.
+            let repeated = Array(repeating: "first=5", count: 51).joined(separator: "&")
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array(repeated.utf8)).status == 413)
+            // JSON: an array's values are fields as well.
+            let json = [("Content-Type", "application/json")]
+            let array = #"{"first": ["# + Array(repeating: "5", count: 51).joined(separator: ",") + "]}"
+            #expect(try client.request("POST", "/pickers", headers: json, body: Array(array.utf8)).status == 413)
+            let keys = "{" + (0..<51).map { "\"x\($0)\": 1" }.joined(separator: ",") + "}"
+            #expect(try client.request("POST", "/pickers", headers: json, body: Array(keys.utf8)).status == 413)
+            #expect(try client.get("/pickers?format=json").json?["revision"] as? Int == 0)
+
+            // Exactly at the limit: decoded and judged as usual (here: 49 unknown names, so 422).
+            let fifty = "first=5&" + (0..<49).map { "x\($0)=1" }.joined(separator: "&")
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array(fifty.utf8)).status == 422)
+        }
+    }
+
+    @Test("The default cap is 1,000 fields")
+    func defaultFieldCap() throws {
+        #expect(testConfiguration().maximumFieldCount == 1_000)
+        try servingPickers { port in
+            let client = HTTPTestClient(port: port)
+            let form = [("Content-Type", "application/x-www-form-urlencoded")]
+            let many = Array(repeating: "first=5", count: 1_001).joined(separator: "&")
+            let refused = try client.request("POST", "/pickers", headers: form, body: Array(many.utf8))
+            #expect(refused.status == 413)
+            let limit = Array(repeating: "first=5", count: 1_000).joined(separator: "&")
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array(limit.utf8)).status == 303)
+        }
+    }
+
     @Test("HEAD answers like GET without a body")
     func head() throws {
         try servingPickers { port in
@@ -232,7 +276,7 @@ struct PostCycleTests {
 
     @Test("Runtime strings in the layout are escaped")
     func layoutEscaping() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/x", title: "<script>\"'&") { TwoPickers() }
         try serving(app) { port in
             let response = try HTTPTestClient(port: port).get("/x")
@@ -288,6 +332,88 @@ struct CrossOriginTests {
             #expect(result.status == 303)
             #expect(result.applied)
         }
+    }
+
+    @Test("An Origin with this host and port but another scheme is refused: https:// is not this plain-HTTP server")
+    func originScheme() throws {
+        try servingPickers { port in
+            for origin in ["https://127.0.0.1:\(port)", "HTTPS://127.0.0.1:\(port)"] {
+                let result = try attempt([("Origin", origin)], port: port)
+                #expect(result.status == 403, "\(origin)")
+                #expect(!result.applied)
+            }
+        }
+    }
+
+    @Test("Behind a TLS-terminating proxy (secureCookies: true) the https:// origin of this host is accepted too")
+    func originBehindProxy() throws {
+        try servingPickers({ $0.secureCookies = true }) { port in
+            for origin in ["https://127.0.0.1:\(port)", "http://127.0.0.1:\(port)"] {
+                let result = try attempt([("Origin", origin)], port: port)
+                #expect(result.status == 303, "\(origin)")
+                #expect(result.applied)
+            }
+            for origin in ["https://127.0.0.1:\(port + 1)", "https://127.0.0.1", "https://evil.example:\(port)"] {
+                let result = try attempt([("Origin", origin)], port: port)
+                #expect(result.status == 403, "\(origin)")
+            }
+        }
+    }
+
+    /// Posts with `Host` and `Origin` as given (the test client's own Host is 127.0.0.1:PORT).
+    func post(host: String, origin: String, port: Int) throws -> Int {
+        let body = "first=1"
+        let request = "POST /pickers HTTP/1.1\r\nHost: \(host)\r\nOrigin: \(origin)\r\nConnection: close\r\n"
+            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+        return try HTTPTestClient(port: port).send(raw: Array(request.utf8)).status
+    }
+
+    @Test("Default ports go with their scheme: Host example.com is port 80 over HTTP, 443 behind a TLS proxy")
+    func defaultPorts() throws {
+        try servingPickers { port in
+            for (host, origin, status) in [
+                ("example.com", "http://example.com", 303),
+                ("example.com", "http://example.com:80", 303),
+                ("example.com:80", "http://Example.COM", 303),
+                ("example.com", "https://example.com", 403),
+                ("example.com:443", "https://example.com", 403),
+                ("example.com:8443", "https://example.com:8443", 403),
+                ("[::1]:8080", "http://[::1]:8080", 303),
+                ("[::1]:8080", "http://[::1]", 403),
+            ] {
+                let answer = try post(host: host, origin: origin, port: port)
+                #expect(answer == status, "Host \(host), Origin \(origin)")
+            }
+        }
+        try servingPickers({ $0.secureCookies = true }) { port in
+            for (host, origin, status) in [
+                ("example.com", "https://example.com", 303),
+                ("example.com", "https://example.com:443", 303),
+                ("example.com:443", "https://example.com", 303),
+                ("example.com", "http://example.com", 303),
+                ("example.com", "https://example.com:80", 403),
+                ("example.com:8443", "https://example.com:8443", 303),
+                ("example.com:8443", "https://example.com", 403),
+            ] {
+                let answer = try post(host: host, origin: origin, port: port)
+                #expect(answer == status, "Host \(host), Origin \(origin)")
+            }
+        }
+    }
+
+    @Test("Over TLS the origin must be https:// (checked with the responder, as an embedding server calls it)")
+    func originOverTLS() throws {
+        let app = try FormApp(testConfiguration())
+        app.page("/pickers", title: "Two pickers") { TwoPickers() }
+        func status(origin: String, isSecure: Bool) -> Int {
+            var head = HTTPRequest(method: .post, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")
+            head.headerFields[.origin] = origin
+            return app.responder.respond(to: HTTPServerRequest(head: head, isSecure: isSecure)).head.status.code
+        }
+        #expect(status(origin: "https://example.com", isSecure: true) == 303)
+        #expect(status(origin: "http://example.com", isSecure: true) == 403)
+        #expect(status(origin: "http://example.com", isSecure: false) == 303)
+        #expect(status(origin: "https://example.com", isSecure: false) == 403)
     }
 
     @Test("A post without those headers (curl) passes")
@@ -376,6 +502,7 @@ struct StaticFileTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("body { color: teal }\n".utf8).write(to: publicDirectory.appendingPathComponent("formui.css"))
         try Data("top secret\n".utf8).write(to: root.appendingPathComponent("secret.txt"))
+        try FileManager.default.createDirectory(at: publicDirectory.appendingPathComponent("icons"), withIntermediateDirectories: true)
 
         try servingPickers({ $0.publicDirectory = publicDirectory.path }) { port in
             let client = HTTPTestClient(port: port)
@@ -383,6 +510,13 @@ struct StaticFileTests {
             #expect(css.status == 200)
             #expect(css.text == "body { color: teal }\n")
             #expect(css.header("Content-Type")?.hasPrefix("text/css") == true)
+
+            // A directory's trailing-slash redirect stays on this site, whatever slashes the target began with.
+            for target in ["/icons", "//icons", "///icons"] {
+                let redirect = try client.get(target)
+                #expect(redirect.status == 301, "\(target)")
+                #expect(redirect.header("Location") == "/icons/", "\(target)")
+            }
 
             for target in ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/./../secret.txt", "/missing.css"] {
                 let response = try client.get(target)

@@ -22,7 +22,7 @@ struct IceCreamOrder: View {
 struct ReadmeExampleTests {
     @Test("The ten-line page serves, takes a flavor and a press, and shows them on the next GET")
     func iceCreamOrder() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/", title: "Ice cream") { IceCreamOrder() }
         try serving(app) { port in
             let browser = TestBrowser(port: port)

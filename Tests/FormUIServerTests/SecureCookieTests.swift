@@ -5,21 +5,22 @@ import Testing
 @Suite("Secure cookies")
 struct SecureCookieTests {
     func cookie(from app: FormApp, isSecure: Bool) -> String? {
-        let head = HTTPRequest(method: .get, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")
+        // A session (and its cookie) begins with a visitor's first post.
+        let head = HTTPRequest(method: .post, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")
         let response = app.responder.respond(to: HTTPServerRequest(head: head, isSecure: isSecure))
         return response.head.headerFields[.setCookie]
     }
 
     @Test("The responder, embedded: Secure over TLS only, unless configured to always say it (behind a TLS proxy)")
     func embedded() throws {
-        let app = FormApp(testConfiguration())
+        let app = try FormApp(testConfiguration())
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         #expect(try #require(cookie(from: app, isSecure: true)).hasSuffix("; HttpOnly; SameSite=Lax; Secure"))
         #expect(try #require(cookie(from: app, isSecure: false)).hasSuffix("; HttpOnly; SameSite=Lax"))
 
         var configuration = testConfiguration()
         configuration.secureCookies = true
-        let proxied = FormApp(configuration)
+        let proxied = try FormApp(configuration)
         proxied.page("/pickers", title: "Two pickers") { TwoPickers() }
         #expect(try #require(cookie(from: proxied, isSecure: false)).hasSuffix("; Secure"))
     }
@@ -43,13 +44,13 @@ struct SecureCookieTests {
 
         var configuration = testConfiguration()
         configuration.server.tls = .init(certificatePath: certificate, privateKeyPath: key)
-        let app = FormApp(configuration)
+        let app = try FormApp(configuration)
         app.page("/pickers", title: "Two pickers") { TwoPickers() }
         try serving(app) { port in
-            let request = "GET /pickers HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+            let request = "POST /pickers HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
             let answer = try run(openssl, ["s_client", "-quiet", "-ign_eof", "-connect", "127.0.0.1:\(port)"], input: request)
             let text = String(decoding: answer.output, as: UTF8.self)
-            #expect(text.hasPrefix("HTTP/1.1 200"), "\(text.prefix(200))")
+            #expect(text.hasPrefix("HTTP/1.1 303"), "\(text.prefix(200))")
             let setCookie = text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }
             #expect(setCookie?.hasSuffix("; HttpOnly; SameSite=Lax; Secure") == true, "\(setCookie ?? "no Set-Cookie")")
         }

@@ -56,7 +56,7 @@ func serving<T>(_ app: FormApp, _ body: (Int) throws -> T) throws -> T {
 func servingPickers<T>(_ configure: (inout FormAppConfiguration) -> Void = { _ in }, _ body: (Int) throws -> T) throws -> T {
     var configuration = testConfiguration()
     configure(&configuration)
-    let app = FormApp(configuration)
+    let app = try FormApp(configuration)
     app.page("/pickers", title: "Two pickers") { TwoPickers() }
     app.page("/segments", title: "Segments") { Segments() }
     return try serving(app, body)

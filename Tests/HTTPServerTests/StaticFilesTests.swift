@@ -17,6 +17,7 @@ final class StaticFixture {
         try fm.createDirectory(atPath: publicDir + "/css", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: publicDir + "/docs", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: publicDir + "/.well-known", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: publicDir + "/a dir/été", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: base + "/outside", withIntermediateDirectories: true)
         try write("<!doctype html><title>Home</title>\n", to: publicDir + "/index.html")
         try write(String(decoding: bigText(5000), as: UTF8.self), to: publicDir + "/css/site.css")
@@ -138,6 +139,33 @@ struct StaticResponder: HTTPResponder {
         }
     }
 
+    /// The trailing-slash redirect is built from the checked segments, never from the raw target: `//docs`
+    /// must not answer `Location: //docs/`, which a browser reads as another host (an open redirect).
+    @Test func directoryRedirectsStayOnThisSite() throws {
+        let fixture = try StaticFixture()
+        try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
+            let client = try HTTPTestClient(port: server.localPort)
+            let expected: [(target: String, location: String)] = [
+                ("//docs", "/docs/"),
+                ("///docs?x=1", "/docs/"),
+                ("/a%20dir//%C3%A9t%C3%A9", "/a%20dir/%C3%A9t%C3%A9/"),
+                ("/docs", "/docs/"),
+            ]
+            for (target, location) in expected {
+                let response = try client.request("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(response.status == 301, "\(target)")
+                #expect(response.header("Location") == location, "\(target)")
+            }
+        }
+        let prefixed = StaticFiles(root: fixture.publicDir, urlPrefix: "/static")
+        try withServer(responder: StaticResponder(files: prefixed)) { server in
+            let client = try HTTPTestClient(port: server.localPort)
+            let response = try client.request("GET /static//docs HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(response.status == 301)
+            #expect(response.header("Location") == "/static/docs/")
+        }
+    }
+
     @Test func prefixAndMethods() throws {
         let fixture = try StaticFixture()
         let files = StaticFiles(root: fixture.publicDir, urlPrefix: "/static", cacheControl: "no-cache")
@@ -222,6 +250,7 @@ struct StaticResponder: HTTPResponder {
         #expect(StaticFiles.safeSegments("a%zz") == nil)
         #expect(StaticFiles.safeSegments("a%2") == nil)
         #expect(StaticFiles.safeSegments("%ff") == nil, "not UTF-8")
+        #expect(StaticFiles.percentEncode("a b%?#é~:@") == "a%20b%25%3F%23%C3%A9~:@")
         #expect(StaticFiles.contentType(forPath: "/x/a.SVG") == "image/svg+xml")
         #expect(StaticFiles.contentType(forPath: "/x.d/noext") == "application/octet-stream")
     }
