@@ -11,7 +11,10 @@ public struct FormPage: Sendable {
     private let makeRoot: @Sendable () -> AnyView
 
     public init<Content: View>(@ViewBuilder _ content: @escaping @Sendable () -> Content) {
-        makeRoot = { AnyView(content()) }
+        // A view type's metadata is an immutable value, safe to use from any thread; the box only tells
+        // the compiler so without asking every user's view to be `SendableMetatype`.
+        let make = UncheckedSendableBox { AnyView(content()) }
+        makeRoot = { make.value() }
     }
 
     // MARK: Evaluation
@@ -195,6 +198,11 @@ extension FormPage {
     }
 
     static let problemsListed = 20
+}
+
+private struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A rendered page.
