@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FormUITesting", targets: ["FormUITesting"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FormUIServer", targets: ["FormUIServer"]),
+        .library(name: "SeedExamples", targets: ["SeedExamples"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
