@@ -1,0 +1,2 @@
+// Waiting for FormUIServer (branch server).
+print("session-memory: FormUIServer has not landed yet")
