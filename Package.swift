@@ -62,6 +62,9 @@ let package = Package(
 
         .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting", "SeedExamples"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"]),
-        .testTarget(name: "FormUIServerTests", dependencies: ["FormUIServer", "gallery"]),
+        .testTarget(
+            name: "FormUIServerTests",
+            dependencies: ["FormUIServer", "gallery", "SeedExamples", .product(name: "Logging", package: "swift-log")]
+        ),
     ]
 )

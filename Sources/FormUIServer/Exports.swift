@@ -1,1 +1,3 @@
-import FormUI
+@_exported import FormUI
+@_exported import HTTPServer
+@_exported import HTTPTypes

@@ -39,9 +39,14 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         var isHEAD: Bool
         var minorVersion: Int
         var startedAt: UInt64
+        /// Read from the bytes while the request is built, so that the response path never
+        /// looks a field up by name in `HTTPFields` (which builds a hash index on first lookup).
+        var acceptance: ContentCoding.Acceptance
     }
 
-    unowned let loop: EventLoop
+    /// Strong: a connection that outlives a forced shutdown must still find its loop.
+    /// (The loop's table of connections and this reference form a cycle until `close()`.)
+    let loop: EventLoop
     private let core: ServerCore
     let fd: Int32
     let remoteAddress: String
@@ -75,7 +80,6 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     private var lingeredBytes = 0
 
     static let highWater = 256 * 1024
-    static let keepAliveName = HTTPField.Name("Keep-Alive")!
     /// Reads in one go before yielding the queue to the loop's other connections.
     static let readsPerTurn = 16
 
@@ -204,14 +208,14 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                 return
             case .head:
                 if phaseBefore == .idle && requestCount > 0 { headStartedAt = now }
-                guard let request = makeRequest() else {
+                guard let (request, acceptance) = makeRequest() else {
                     respondWithError(400)
                     return
                 }
                 let head = decoder.head
                 pending = PendingRequest(
                     request: request, keepAlive: head.keepAlive, isHEAD: head.isHEAD,
-                    minorVersion: head.minorVersion, startedAt: headStartedAt)
+                    minorVersion: head.minorVersion, startedAt: headStartedAt, acceptance: acceptance)
                 if head.expectContinue {
                     // RFC 9110 §10.1.1: the client waits for this before sending the body.
                     appendOutput(Self.continueResponse)
@@ -231,44 +235,82 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     private static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     /// Builds the `HTTPRequest` from the parsed head: strings are made here, once.
-    private func makeRequest() -> HTTPRequest? {
+    private func makeRequest() -> (HTTPRequest, ContentCoding.Acceptance)? {
         let head = decoder.head
         let secure = ssl != nil
-        return decoder.buffer.withUnsafeBufferPointer { p -> HTTPRequest? in
+        return decoder.buffer.withUnsafeBufferPointer { p -> (HTTPRequest, ContentCoding.Acceptance)? in
             guard let method = HTTPFieldNames.method(p, head.method) else { return nil }
             var path = String(decoding: UnsafeBufferPointer(rebasing: p[head.path]), as: UTF8.self)
             if head.pathNeedsLeadingSlash { path = "/" + path }
             let authority = head.authority.map { String(decoding: UnsafeBufferPointer(rebasing: p[$0]), as: UTF8.self) }
             var fields = HTTPFields()
             fields.reserveCapacity(head.fields.count)
+            var acceptEncoding = ContentCoding.AcceptEncodingParser()
             for (index, field) in head.fields.enumerated() where index != head.hostFieldIndex {
                 guard let name = HTTPFieldNames.name(p, field.name) else { return nil }
+                if name == .acceptEncoding { acceptEncoding.add(p, field.value) }
                 fields.append(HTTPField(name: name, lenientValue: UnsafeBufferPointer(rebasing: p[field.value])))
             }
-            return HTTPRequest(
+            let request = HTTPRequest(
                 method: method, scheme: secure ? "https" : "http", authority: authority, path: path, headerFields: fields)
+            return (request, acceptEncoding.acceptance)
+        }
+    }
+
+    /// What the server makes of a response's fields, read in one pass.
+    private struct ResponseTraits {
+        var contentType: String? = nil
+        var hasContentEncoding = false
+        var varyCoversAcceptEncoding = false
+        var closeRequested = false
+
+        init(_ fields: HTTPFields) {
+            for field in fields {
+                switch field.name {
+                case .contentType:
+                    contentType = field.value
+                case .contentEncoding:
+                    hasContentEncoding = true
+                case .vary:
+                    if ContentCoding.list(field.value, contains: "accept-encoding") || ContentCoding.list(field.value, contains: "*") {
+                        varyCoversAcceptEncoding = true
+                    }
+                case .connection:
+                    if ContentCoding.list(field.value, contains: "close") { closeRequested = true }
+                default:
+                    break
+                }
+            }
         }
     }
 
     private func respond(body: [UInt8]) {
-        guard let pending else { return }
-        self.pending = nil
+        guard let pending = self.pending.take() else { return }
         requestCount += 1
         let request = HTTPServerRequest(head: pending.request, body: body, isSecure: ssl != nil, remoteAddress: remoteAddress)
         var response = core.responder.respond(to: request)
-        if response.head.status.kind == .informational {
+        var code = response.head.status.code
+        if code < 200 {
             // A 1xx is not a final answer, and this server does not switch protocols.
-            response = HTTPServerResponse(status: .internalServerError, headerFields: [.contentType: "text/plain; charset=utf-8"], body: Array("Internal Server Error\n".utf8))
+            core.logger.error("the responder answered \(code), which is not a final status: sending 500")
+            response = HTTPServerResponse(
+                status: .internalServerError, headerFields: [.contentType: "text/plain; charset=utf-8"],
+                body: Array("500 Internal Server Error\n".utf8))
+            code = 500
         }
-        var keepAlive = pending.keepAlive && !loop.draining
-        if let connection = response.head.headerFields[.connection], connection.lowercased().contains("close") {
-            keepAlive = false
-        }
+        let traits = ResponseTraits(response.head.headerFields)
+        let keepAlive = pending.keepAlive && !traits.closeRequested && !core.isDraining
+        var encoding = ResponseEncoding()
         if core.configuration.compression.isEnabled {
-            compressIfAllowed(&response, request: pending.request)
+            encoding = compressIfAllowed(&response.body, code: code, traits: traits, acceptance: pending.acceptance)
         }
-        let bytes = appendResponse(response, isHEAD: pending.isHEAD, minorVersion: pending.minorVersion, keepAlive: keepAlive)
-        logRequest(method: pending.request.method.rawValue, path: pending.request.path ?? "-", status: response.head.status.code, bytes: bytes, startedAt: pending.startedAt)
+        let bytes = appendResponse(
+            response, code: code, encoding: encoding, isHEAD: pending.isHEAD, minorVersion: pending.minorVersion, keepAlive: keepAlive)
+        if core.logsRequests {
+            logRequest(
+                method: pending.request.method.rawValue, path: pending.request.path ?? "-", status: code, bytes: bytes,
+                startedAt: pending.startedAt)
+        }
         idleSince = now
         if !keepAlive { closeAfterFlush = true }
     }
@@ -276,76 +318,36 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// gzip when the client accepts it and it is worth it. `Vary: Accept-Encoding` goes on every
     /// response of a compressible type, compressed or not, so that a cache keeps both versions apart;
     /// a strong `ETag` becomes weak when the body is compressed, because the bytes differ.
-    private func compressIfAllowed(_ response: inout HTTPServerResponse, request: HTTPRequest) {
-        let code = response.head.status.code
-        guard !response.body.isEmpty, code >= 200, code != 204, code != 206, code != 304,
-            response.head.headerFields[.contentEncoding] == nil
-        else { return }
-        let contentType = response.head.headerFields[.contentType] ?? ""
-        let compressible = ContentCoding.isCompressible(contentType: contentType)
-        if compressible {
-            let vary = response.head.headerFields[values: .vary].joined(separator: ",").lowercased()
-            if !vary.contains("accept-encoding") && !vary.contains("*") {
-                response.head.headerFields.append(HTTPField(name: .vary, value: "Accept-Encoding"))
-            }
-        }
-        let acceptance = ContentCoding.acceptance(of: request.headerFields[values: .acceptEncoding])
-        guard acceptance.gzip else { return }
+    private func compressIfAllowed(
+        _ body: inout [UInt8], code: Int, traits: ResponseTraits, acceptance: ContentCoding.Acceptance
+    ) -> ResponseEncoding {
+        var encoding = ResponseEncoding()
+        guard !body.isEmpty, code != 204, code != 206, code != 304, !traits.hasContentEncoding else { return encoding }
+        let compressible = traits.contentType.map(ContentCoding.isCompressible(contentType:)) ?? false
+        encoding.addVary = compressible && !traits.varyCoversAcceptEncoding
+        guard acceptance.gzip else { return encoding }
         // With `identity;q=0` the client refuses the plain body, so small or odd bodies are compressed too.
-        let worthIt = compressible && response.body.count >= core.configuration.compression.minimumBytes
-        guard worthIt || !acceptance.identity else { return }
-        guard let compressed = loop.compressor.compress(response.body) else { return }
-        response.body = compressed
-        response.head.headerFields[.contentEncoding] = "gzip"
-        if let etag = response.head.headerFields[.eTag], etag.hasPrefix("\"") {
-            response.head.headerFields[.eTag] = "W/" + etag
-        }
+        let worthIt = compressible && body.count >= core.configuration.compression.minimumBytes
+        guard worthIt || !acceptance.identity else { return encoding }
+        guard let compressed = loop.compressor.compress(body) else { return encoding }
+        body = compressed
+        encoding.gzip = true
+        return encoding
     }
 
     /// Serializes a response into the output buffer; returns the body bytes it will send.
     @discardableResult
-    private func appendResponse(_ response: HTTPServerResponse, isHEAD: Bool, minorVersion: Int, keepAlive: Bool) -> Int {
+    private func appendResponse(
+        _ response: HTTPServerResponse, code: Int, encoding: ResponseEncoding = ResponseEncoding(), isHEAD: Bool, minorVersion: Int,
+        keepAlive: Bool
+    ) -> Int {
         if out.isEmpty { lastWriteProgressAt = now }
-        let status = response.head.status
-        let code = status.code
-        out.append(contentsOf: "HTTP/1.1 ".utf8)
-        out.append(UInt8(truncatingIfNeeded: 0x30 + code / 100 % 10))
-        out.append(UInt8(truncatingIfNeeded: 0x30 + code / 10 % 10))
-        out.append(UInt8(truncatingIfNeeded: 0x30 + code % 10))
-        out.append(0x20)
-        out.append(contentsOf: status.reasonPhrase.utf8)
-        out.append(contentsOf: "\r\n".utf8)
-        for field in response.head.headerFields {
-            switch field.name {
-            case .contentLength, .transferEncoding, .connection, .date, Self.keepAliveName:
-                continue  // the server's to set
-            default:
-                out.append(contentsOf: field.name.rawName.utf8)
-                out.append(contentsOf: ": ".utf8)
-                out.append(contentsOf: field.value.utf8)
-                out.append(contentsOf: "\r\n".utf8)
-            }
-        }
-        out.append(contentsOf: "Date: ".utf8)
-        out.append(contentsOf: loop.dateCache.current())
-        out.append(contentsOf: "\r\n".utf8)
-        let bodyAllowed = code != 204 && code != 304 && code >= 200
-        if bodyAllowed {
-            out.append(contentsOf: "Content-Length: ".utf8)
-            out.append(contentsOf: String(response.body.count).utf8)
-            out.append(contentsOf: "\r\n".utf8)
-        }
-        if !keepAlive {
-            out.append(contentsOf: "Connection: close\r\n".utf8)
-        } else if minorVersion == 0 {
-            out.append(contentsOf: "Connection: keep-alive\r\n".utf8)
-        }
-        out.append(contentsOf: "\r\n".utf8)
-        if bodyAllowed && !isHEAD {
-            out.append(contentsOf: response.body)
-            return response.body.count
-        }
-        return 0
+        let date = loop.dateCache.current()
+        // One access to `out` for the whole response: appending through a class property one
+        // piece at a time would pay a dynamic exclusivity check for every piece.
+        return ResponseSerializer.serialize(
+            response, code: code, encoding: encoding, date: date, isHEAD: isHEAD, minorVersion: minorVersion, keepAlive: keepAlive,
+            into: &out)
     }
 
     private func appendOutput(_ bytes: [UInt8]) {
@@ -356,11 +358,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// A server-made error: short, generic, never echoing the request. The connection closes after it.
     private func respondWithError(_ code: Int) {
         let status = HTTPResponse.Status(code: code)
-        let text = Array("\(code) \(status.reasonPhrase)\n".utf8)
+        let text = Array("\(code) \(ResponseSerializer.reasonPhrase(code).map { "\($0)" } ?? status.reasonPhrase)\n".utf8)
         let response = HTTPServerResponse(
             status: status, headerFields: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"], body: text)
         let isHEAD = pending?.isHEAD ?? false
-        let bytes = appendResponse(response, isHEAD: isHEAD, minorVersion: 1, keepAlive: false)
+        let bytes = appendResponse(response, code: code, isHEAD: isHEAD, minorVersion: 1, keepAlive: false)
         logRequest(
             method: pending?.request.method.rawValue ?? "-", path: pending?.request.path ?? "-", status: code,
             bytes: bytes, startedAt: pending?.startedAt ?? headStartedAt)
@@ -369,6 +371,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     }
 
     private func logRequest(method: String, path: String, status: Int, bytes: Int, startedAt: UInt64) {
+        guard core.logsRequests else { return }
         core.logger.info(
             "\(method) \(path) \(status) \(bytes) \(Self.milliseconds(now &- startedAt))",
             metadata: ["remote": "\(remoteAddress)"])

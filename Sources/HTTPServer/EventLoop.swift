@@ -20,11 +20,15 @@ final class ServerCore: @unchecked Sendable {
     let bodyTimeout: UInt64
     let idleTimeout: UInt64
     let lingerTimeout: UInt64
+    /// Whether the logger takes `.info`, read once at start: the per-request line then costs
+    /// nothing at all when it is off.
+    let logsRequests: Bool
     /// Entered when a connection is accepted, left when its descriptor is closed: `shutdown()` waits on it.
     let connections = DispatchGroup()
 
     private let lock = Lock()
     private var openConnections = 0
+    private var draining = false
 
     init(configuration: HTTPServerConfiguration, responder: any HTTPResponder, logger: Logger, tls: TLSContext?) {
         self.configuration = configuration
@@ -40,6 +44,7 @@ final class ServerCore: @unchecked Sendable {
         self.bodyTimeout = timeouts.bodyProgress.nanoseconds
         self.idleTimeout = timeouts.idle.nanoseconds
         self.lingerTimeout = timeouts.lingeringClose.nanoseconds
+        self.logsRequests = logger.logLevel <= .info
     }
 
     /// Counts a new connection, or refuses it past `maxConnections`.
@@ -59,6 +64,13 @@ final class ServerCore: @unchecked Sendable {
     }
 
     var openConnectionCount: Int { lock.withLock { openConnections } }
+
+    /// Set by `shutdown()` before it tells the loops, so that a response produced while a loop is
+    /// still busy with its responder already says `Connection: close`.
+    var isDraining: Bool {
+        get { lock.withLock { draining } }
+        set { lock.withLock { draining = newValue } }
+    }
 }
 
 /// A serial Dispatch queue and the connections it serves.
@@ -77,7 +89,7 @@ final class EventLoop: @unchecked Sendable {
     var dateCache = HTTPDateCache()
     private(set) lazy var compressor = GzipCompressor(level: core.configuration.compression.level)
     private var timer: DispatchSourceTimer?
-    /// Set by `shutdown()`: new requests get `Connection: close`, idle connections are closed.
+    /// Set by `beginDrain()`: new connections are refused, idle connections are closed.
     private(set) var draining = false
 
     static let readBufferSize = 64 * 1024
@@ -100,7 +112,7 @@ final class EventLoop: @unchecked Sendable {
         let tick = max(10_000_000, min(500_000_000, shortest / 4))
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .nanoseconds(Int(tick)), repeating: .nanoseconds(Int(tick)), leeway: .nanoseconds(Int(tick / 10)))
-        timer.setEventHandler { [unowned self] in self.sweep() }
+        timer.setEventHandler { [weak self] in self?.sweep() }
         self.timer = timer
         timer.resume()
     }

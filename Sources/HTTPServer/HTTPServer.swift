@@ -36,7 +36,8 @@ public final class HTTPServer: Sendable {
     }
 
     /// Binds, listens and starts serving. Throws if the address is taken or TLS cannot be set up.
-    /// A server runs once: after `shutdown()` make a new one.
+    /// A server runs once: after `shutdown()` make a new one. Keep a reference while it runs and
+    /// stop it with `shutdown()`; a running server is not stopped by being released.
     public func start() throws {
         try state.withLock { s in
             guard case .idle = s.phase else { throw HTTPServerError("the server was already started") }
@@ -68,12 +69,15 @@ public final class HTTPServer: Sendable {
         let running: (ServerCore, [EventLoop], Acceptor)? = state.withLock { s in
             guard case .running(let core, let loops, let acceptor) = s.phase else { return nil }
             s.phase = .stopping
+            for waiter in s.stopWaiters { waiter.signal() }
+            s.stopWaiters.removeAll()
             return (core, loops, acceptor)
         }
         guard let (core, loops, acceptor) = running else {
             state.waitUntilStopped()
             return
         }
+        core.isDraining = true
         acceptor.stop()
         for loop in loops { loop.queue.async { loop.beginDrain() } }
         let grace = DispatchTime.now() + .nanoseconds(Int(core.configuration.timeouts.shutdownGrace.nanoseconds))
@@ -88,31 +92,38 @@ public final class HTTPServer: Sendable {
         state.markStopped()
     }
 
-    /// Blocks until SIGTERM or SIGINT, then stops gracefully and returns, so that `main` can exit 0.
+    /// Blocks until SIGTERM or SIGINT (or until `shutdown()` is called elsewhere), then stops
+    /// gracefully and returns, so that `main` can exit 0.
     ///
-    /// The signals are caught with Dispatch sources (their default action is set to ignore while
-    /// this runs, and restored after). `onReady` is called once they are in place. If the server was
-    /// not started, this returns at once.
+    /// The signals are caught with Dispatch sources; their previous dispositions are restored after.
+    /// `onReady` is called once the sources are registered, so a signal sent from then on is seen.
+    /// If the server was not started, this returns at once.
     public func runUntilSignalled(signals: [Int32] = [SIGTERM, SIGINT], onReady: (@Sendable () -> Void)? = nil) {
+        let received = DispatchSemaphore(value: 0)
         let running = state.withLock { s -> Bool in
-            if case .running = s.phase { return true }
-            return false
+            guard case .running = s.phase else { return false }
+            s.stopWaiters.append(received)
+            return true
         }
         guard running else { return }
         let queue = DispatchQueue(label: "HTTPServer.signals")
-        let received = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
         var previous: [(Int32, sighandler_t?)] = []
+        let registered = DispatchSemaphore(value: 0)
         for number in signals {
+            // Ignored until the source is in place (libdispatch then installs its own handler).
             previous.append((number, signal(number, SIG_IGN)))
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { received.signal() }
+            // Registration is asynchronous: a signal sent before it completes would be lost.
+            source.setRegistrationHandler { registered.signal() }
             source.resume()
             sources.append(source)
         }
+        for _ in signals { registered.wait() }
         onReady?()
         received.wait()
-        logger.info("signal received: stopping")
+        logger.info("stopping")
         shutdown()
         for source in sources { source.cancel() }
         for (number, handler) in previous { signal(number, handler) }
@@ -131,6 +142,8 @@ private final class ServerState: @unchecked Sendable {
     struct Values {
         var phase: Phase = .idle
         var port = 0
+        /// `runUntilSignalled()` callers, woken by `shutdown()` from elsewhere too.
+        var stopWaiters: [DispatchSemaphore] = []
     }
 
     private let lock = Lock()
@@ -323,7 +336,8 @@ final class Acceptor: @unchecked Sendable {
         queue.sync {
             for (index, fd) in listeners.enumerated() {
                 let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-                source.setEventHandler { [unowned self] in self.acceptAll(index: index, fd: fd) }
+                // Strong capture: the acceptor lives until `stop()` cancels its sources.
+                source.setEventHandler { [self] in acceptAll(index: index, fd: fd) }
                 source.setCancelHandler { close(fd) }
                 sources.append(source)
                 source.activate()

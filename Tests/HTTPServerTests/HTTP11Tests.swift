@@ -37,9 +37,11 @@ import Testing
 
     @Test func wildcardHostListensOnIPv4AndIPv6() throws {
         try withServer(host: "::") { server in
-            for host in ["127.0.0.1", "::1"] {
+            for (host, remote) in [("127.0.0.1", "127.0.0.1:"), ("::1", "[::1]:")] {
                 let client = try HTTPTestClient(host: host, port: server.localPort)
-                #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
+                let response = try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(response.status == 200)
+                #expect(response.header("X-Remote")?.hasPrefix(remote) == true, "IPv4 through a dual-stack socket reads as IPv4")
             }
         }
     }

@@ -6,17 +6,27 @@ import Foundation
 /// writes them.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     public let key: String
+    /// The literal parts only, interpolations left out: what a control's field name is made from, so
+    /// that `Stepper("Value: \(value)")` keeps its name while its value changes.
+    let literalText: String
 
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+    public init(_ value: String) { key = value; literalText = value }
+    public init(stringLiteral value: String) { key = value; literalText = value }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output
+        literalText = stringInterpolation.literals
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var literals = ""
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 8)
         }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            literals += literal
+        }
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {

@@ -2,6 +2,8 @@
 public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
         var string: String
+        /// The part of the words that does not change with state (see ``Text/stableText``).
+        var stable: String
         var font: Font?
         var isBold = false
         var isItalic = false
@@ -11,13 +13,22 @@ public struct Text: View, Equatable, Sendable {
     var runs: [Run]
 
     /// Text from a string literal or interpolation: `Text("Value: \(value)")`.
-    public init(_ key: LocalizedStringKey) { runs = [Run(string: key.key)] }
+    public init(_ key: LocalizedStringKey) { runs = [Run(string: key.key, stable: key.literalText)] }
 
     /// Text from a string, shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content), stable: Self.withoutNumbers(content))] }
 
-    public init(verbatim content: String) { runs = [Run(string: content)] }
+    public init(verbatim content: String) { runs = [Run(string: content, stable: Self.withoutNumbers(content))] }
+
+    /// A string built at run time often carries a changing number (`"Current: \(value)"` + `"…"`);
+    /// leaving digits out of the name keeps the field's name stable as the value changes.
+    private static func withoutNumbers<S: StringProtocol>(_ content: S) -> String {
+        String(content.filter { !$0.isNumber })
+    }
+
+    /// The words without their interpolated parts: a control's field name is made from these.
+    var stableText: String { runs.map(\.stable).joined() }
 
     public var body: Never { primitiveBodyFailure() }
 
@@ -48,6 +59,7 @@ public struct Text: View, Equatable, Sendable {
 extension Text: PrimitiveView {
     func render(in context: RenderContext) {
         context.labelCapture?.texts.append(plainText)
+        context.labelCapture?.stableTexts.append(stableText)
         let environment = context.environment
         for run in runs {
             let font = run.font ?? environment.font

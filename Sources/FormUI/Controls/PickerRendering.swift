@@ -11,11 +11,11 @@ extension Picker: PrimitiveView {
         }
 
         let current = selection.read()
-        let currentTags = Set(current.map { AnyHashable($0) })
-        let name = context.controls.allocateName(label: label.title, fallback: "picker", path: context.path)
+        let currentTags = Set(current.map { SelectionKey.make($0) })
+        let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
         let enabled = context.environment.isEnabled
 
-        var selected = options.map { option in option.tag.map { currentTags.contains($0) } ?? false }
+        var selected = options.map { option in option.tag.map { currentTags.contains(SelectionKey.make($0.base)) } ?? false }
         if let kept = context.keptInput(for: name), let index = values.firstIndex(of: kept), !kept.isEmpty {
             selected = options.indices.map { $0 == index }
         }

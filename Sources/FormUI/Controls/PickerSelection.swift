@@ -75,6 +75,22 @@ enum OptionValues {
     }
 }
 
+/// The key a selection and a tag are compared by: the value with any `Optional` wrappers taken off, so
+/// that a `Reaction?` selection matches `.tag(Reaction.heart)` as SwiftUI lets it
+/// (`AnyHashable(Optional(x))` and `AnyHashable(x)` are not equal).
+enum SelectionKey {
+    private struct None: Hashable {}
+
+    static func make(_ value: Any) -> AnyHashable {
+        var value = value
+        while let optional = value as? any OptionalUnwrapping {
+            guard let wrapped = optional.unwrapped else { return AnyHashable(None()) }
+            value = wrapped
+        }
+        return (value as? AnyHashable) ?? AnyHashable(String(describing: value))
+    }
+}
+
 protocol OptionalUnwrapping {
     var unwrapped: Any? { get }
 }

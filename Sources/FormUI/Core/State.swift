@@ -15,7 +15,10 @@ public struct State<Value>: DynamicProperty {
         location = StateLocation(initialValue: value)
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
+    /// `@State var selection: Reaction?` starts as nil. (Constrained to `Optional` rather than to
+    /// `ExpressibleByNilLiteral`, so that `@State var count: Int` without a value still takes its value
+    /// from the memberwise initializer.)
+    public init<Wrapped>() where Value == Wrapped? {
         location = StateLocation(initialValue: nil)
     }
 

@@ -97,10 +97,17 @@ struct RenderedLabel {
     var title: String { capture.texts.first ?? "" }
     /// All the text, for accessible names and JSON.
     var text: String { capture.texts.joined(separator: " ") }
+    /// What the control's field name is made from: the title without the parts that change with state
+    /// (interpolations, numbers in run-time strings), so names stay put while labels show values.
+    var nameSource: String {
+        let stable = capture.stableTexts.first ?? ""
+        return Slug.make(stable).isEmpty ? "" : stable
+    }
 }
 
 final class LabelCapture {
     var texts: [String] = []
+    var stableTexts: [String] = []
     var systemImage: String?
 }
 

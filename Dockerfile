@@ -1,0 +1,63 @@
+# The gallery in a container: a small Debian image with the statically linked server binary, Public/ and
+# Templates/, run as a user without privileges, listening on 8080.
+#
+#   docker build -t formui-gallery .                              # builds the binary in a Swift image
+#   docker run --rm -p 8080:8080 formui-gallery
+#
+# To use a binary built outside (CI, or a machine with the toolchain but no Swift image to pull), build it
+# with the same command as the builder stage, put it at .build/container/gallery and select it:
+#
+#   swift build -c release --static-swift-stdlib --product gallery
+#   mkdir -p .build/container && cp "$(swift build -c release --show-bin-path)/gallery" .build/container/
+#   docker build --build-arg BINARY_SOURCE=prebuilt -t formui-gallery .
+#
+# scripts/container-check.sh does exactly that with podman, and proves the image serves and stops cleanly.
+# The binary links the Swift runtime and Foundation statically; it needs glibc, libstdc++ (both in the base
+# image), libssl3 and zlib1g (installed below). Build it on Debian bookworm (glibc 2.36) or older.
+
+# The toolchain the project is developed and tested with (Swift 6.3); any Swift 6 image on bookworm works.
+ARG SWIFT_IMAGE=swift:6.3-bookworm
+ARG RUNTIME_IMAGE=debian:bookworm-slim
+# `builder` compiles in SWIFT_IMAGE; `prebuilt` takes .build/container/gallery from the build context.
+ARG BINARY_SOURCE=builder
+
+# ---- builder: compile the gallery from source --------------------------------------------------------
+FROM ${SWIFT_IMAGE} AS builder
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libssl-dev zlib1g-dev pkg-config \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+# Resolve the dependencies in their own layer, so editing a source file does not fetch them again.
+COPY Package.swift ./
+RUN swift package resolve
+COPY Sources ./Sources
+COPY Tests ./Tests
+RUN swift build -c release --static-swift-stdlib --product gallery \
+ && mkdir -p /out \
+ && cp "$(swift build -c release --static-swift-stdlib --show-bin-path)/gallery" /out/gallery
+
+# ---- prebuilt: a binary built outside, copied from the context ----------------------------------------
+FROM ${RUNTIME_IMAGE} AS prebuilt
+COPY .build/container/gallery /out/gallery
+
+# ---- the binary, from whichever stage BINARY_SOURCE names -----------------------------------------------
+FROM ${BINARY_SOURCE} AS binary
+
+# ---- runtime ------------------------------------------------------------------------------------------
+FROM ${RUNTIME_IMAGE} AS runtime
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libssl3 zlib1g \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
+RUN useradd --system --uid 10001 --user-group --home-dir /app --no-create-home --shell /usr/sbin/nologin formui
+WORKDIR /app
+COPY --from=binary /out/gallery /app/gallery
+COPY Public /app/Public
+COPY Templates /app/Templates
+# The binary's shared libraries resolve here (a missing one fails the build, not the first request).
+RUN /app/gallery --help >/dev/null
+USER formui:formui
+EXPOSE 8080
+# The server finishes its requests and exits 0 on SIGTERM (what `docker stop` sends).
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["/app/gallery"]
+CMD ["--host", "0.0.0.0", "--port", "8080"]

@@ -1,0 +1,262 @@
+/// A control that initiates an action.
+///
+/// A button is a submit button of the page's form: `<button type="submit" name="_action" value="ID">`.
+/// Pressing it posts the form (so the values of the other controls travel with it) and runs `action` on
+/// the server, after those values are applied. `ID` is the slug of the button's title (`Button("Sign In")`
+/// posts `_action=sign-in`), so `curl -d _action=sign-in` presses it too; the JSON view lists it.
+///
+/// Inside a `Menu` or a context menu the button is drawn as a menu item. A `role` styles it
+/// (`.destructive` in red); `.buttonStyle(_:)` chooses bordered, prominent, borderless, plain or link looks.
+/// A disabled button (`.disabled(true)`) is rendered `disabled`, and a post that presses it anyway is
+/// answered with 409 and the current page, as for a button that is no longer there.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
+
+    public var body: Never { primitiveBodyFailure() }
+
+    // MARK: Creating a button
+
+    /// Creates a button that displays a custom label.
+    ///
+    /// - Parameters:
+    ///   - action: The action to perform when the user triggers the button.
+    ///   - label: A view that describes the purpose of the button's `action`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = nil
+        self.action = action
+    }
+
+    /// Creates a button with a specified role that displays a custom label.
+    ///
+    /// - Parameters:
+    ///   - role: An optional semantic role that describes the button. A value of `nil` means that the
+    ///     button doesn't have an assigned role.
+    ///   - action: The action to perform when the user interacts with the button.
+    ///   - label: A view that describes the purpose of the button's `action`.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+}
+
+// MARK: Text labels
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+// MARK: Labels with an image
+
+extension Button where Label == FormUI.Label<Text, Image> {
+    /// Creates a button with a system image that generates its label from a localized string key.
+    ///
+    /// With `.labelStyle(.iconOnly)` only the icon shows; the title still names the button for screen
+    /// readers.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { FormUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a system image that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { FormUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a specified role and system image that generates its label from a localized
+    /// string key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { FormUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a specified role and system image that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { FormUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with an image resource that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { FormUI.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button with an image resource that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { FormUI.Label(title, image: image) }
+    }
+
+    /// Creates a button with a specified role and image resource that generates its label from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { FormUI.Label(titleKey, image: image) }
+    }
+
+    /// Creates a button with a specified role and image resource that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { FormUI.Label(title, image: image) }
+    }
+}
+
+// MARK: Roles
+
+/// A value that describes the purpose of a button: drawn as the class `role-NAME` on the button, so a
+/// destructive button is red wherever it appears.
+public struct ButtonRole: Equatable, Sendable {
+    let name: StaticString
+
+    public static func == (lhs: ButtonRole, rhs: ButtonRole) -> Bool { lhs.name.description == rhs.name.description }
+
+    /// A role that indicates a destructive button, such as one that deletes user data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A role that indicates a button that cancels an operation.
+    public static let cancel = ButtonRole(name: "cancel")
+    /// A role that indicates a button that confirms an operation.
+    public static let confirm = ButtonRole(name: "confirm")
+    /// A role that indicates a button that closes the current view.
+    public static let close = ButtonRole(name: "close")
+}
+
+// MARK: Styles
+
+/// How buttons look. Apply one with `.buttonStyle(_:)` to a button or to a view that contains buttons;
+/// it becomes the class `style-NAME` of each button (`.borderedProminent` → `style-bordered-prominent`).
+public protocol PrimitiveButtonStyle: Sendable {}
+
+/// The default style: bordered on the page, a plain row inside a list or a menu.
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// A button with a border around its label.
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// A button filled with the accent colour, for the main action of a page.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// A button without a border, drawn in the accent colour.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// A button that looks like its label, with no decoration.
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// A button that looks like a link (still a submit button: it runs an action on the server).
+public struct LinkButtonStyle: PrimitiveButtonStyle { public init() {} }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, based on the button's context.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork based on the button's context.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies standard border prominent artwork based on the button's context.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button style that doesn't apply a border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button style that doesn't style or decorate its content while idle.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    /// A button style for buttons that emulate links.
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
+extension View {
+    /// Sets the style for buttons within this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let kind: ButtonStyleKind
+        switch style {
+        case is BorderedButtonStyle: kind = .bordered
+        case is BorderedProminentButtonStyle: kind = .borderedProminent
+        case is BorderlessButtonStyle: kind = .borderless
+        case is PlainButtonStyle: kind = .plain
+        case is LinkButtonStyle: kind = .link
+        default: kind = .automatic
+        }
+        return transformEnvironment { $0.buttonStyle = kind }
+    }
+}
+
+// MARK: Rendering and decoding
+
+extension Button: PrimitiveView {
+    func render(in context: RenderContext) {
+        let label = context.renderLabel(self.label)
+        // A label with no words (an image alone) is still named: by its symbol, else generically.
+        let spoken = label.text.isEmpty ? (label.capture.systemImage ?? "Button") : label.text
+        let title = label.nameSource.isEmpty ? (label.capture.systemImage ?? "") : label.nameSource
+        let id = context.controls.allocateName(label: title, fallback: "button", path: context.path)
+        let enabled = context.environment.isEnabled
+        let inMenu = context.environment.container == .menu
+        let style = context.environment.buttonStyle
+
+        let html = HTMLBufferWriter(context)
+        html.raw("<button type=\"submit\" name=\"_action\" value=\"")
+        html.attribute(id)
+        if inMenu {
+            html.raw("\" class=\"menu-item")
+        } else {
+            html.raw("\" class=\"button ")
+            html.raw(style.className)
+        }
+        if let role {
+            html.raw(" role-")
+            html.raw(role.name)
+        }
+        html.raw("\"")
+        context.html.flag("disabled", !enabled)
+        html.raw(">")
+        context.html.append(html: label.html)
+        if label.text.isEmpty {
+            html.raw("<span class=\"visually-hidden\">")
+            html.text(spoken)
+            html.raw("</span>")
+        }
+        html.raw("</button>")
+
+        var description = ControlDescription(kind: "button", label: spoken, style: inMenu ? "menu-item" : style.rawValue)
+        description.actions = [.init(value: id, label: spoken, disabled: enabled ? nil : true)]
+        if !enabled { description.disabled = true }
+        context.controls.register(description, actions: [
+            RegisteredAction(id: id, label: spoken, isEnabled: enabled, perform: action),
+        ])
+    }
+}
+
+extension ButtonStyleKind {
+    /// The class that draws the style.
+    fileprivate var className: StaticString {
+        switch self {
+        case .automatic: "style-automatic"
+        case .bordered: "style-bordered"
+        case .borderedProminent: "style-bordered-prominent"
+        case .borderless: "style-borderless"
+        case .plain: "style-plain"
+        case .link: "style-link"
+        }
+    }
+}

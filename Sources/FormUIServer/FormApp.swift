@@ -1,0 +1,161 @@
+import Dispatch
+import FormUI
+import HTTPServer
+import Logging
+
+/// A web application of FormUI pages: one view per path, each visitor's `@State` in their session.
+///
+/// ```swift
+/// let app = FormApp(FormAppConfiguration(server: .init(host: "127.0.0.1", port: 8080)))
+/// app.page("/picker/segmented", title: "Segmented picker") { PickerSegmented() }
+/// try app.run()   // until SIGINT or SIGTERM
+/// ```
+///
+/// To serve the pages from another server (Hummingbird, Vapor…), hand its requests to ``responder``.
+public final class FormApp: Sendable {
+    public let configuration: FormAppConfiguration
+    /// The sessions of every visitor.
+    public let sessions: any SessionStore
+    /// The document around each page's form.
+    public let layout: PageLayout
+    let routes = RouteTable()
+    let staticFiles: StaticFiles?
+    let logger: Logger
+
+    /// - Parameter layout: the page layout; nil loads `layout.mustache` from the configuration's templates
+    ///   directory, falling back to the built-in layout when the file is missing or does not work (logged as
+    ///   an error; load it yourself with ``PageLayout/load(fromDirectory:logger:)`` to stop instead).
+    public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) {
+        self.configuration = configuration
+        logger = configuration.logger
+        sessions = configuration.sessionStore ?? MemorySessionStore(timeToLive: configuration.sessionTTL)
+        if let layout {
+            self.layout = layout
+        } else {
+            do {
+                self.layout = try PageLayout.load(fromDirectory: configuration.templatesDirectory, logger: configuration.logger)
+            } catch {
+                configuration.logger.error("\(error); using the built-in page layout")
+                self.layout = .builtIn
+            }
+        }
+        staticFiles = configuration.publicDirectory.map { StaticFiles(root: $0, urlPrefix: "/") }
+    }
+
+    // MARK: Pages
+
+    /// Serves `page` at `path` (`/picker/segmented`): GET shows it, POST applies a form to it.
+    public func page(_ path: String, title: String, _ page: FormPage) {
+        routes.add(Route(path: path, title: title, content: .form(page)))
+    }
+
+    /// Serves the view `content` builds at `path`.
+    public func page<Content: View>(_ path: String, title: String, @ViewBuilder _ content: @escaping @Sendable () -> Content) {
+        page(path, title: title, FormPage(content))
+    }
+
+    /// Serves fixed HTML in the layout at `path` (an index of the pages, say); `json` answers a request
+    /// for JSON, when given.
+    public func document(_ path: String, title: String, html: [UInt8], json: [UInt8]? = nil) {
+        routes.add(Route(path: path, title: title, content: .document(html: html, json: json)))
+    }
+
+    /// The paths served, with their titles, in the order they were added.
+    public var pages: [(path: String, title: String)] {
+        routes.all.map { ($0.path, $0.title) }
+    }
+
+    /// Answers requests: pages, static files, 404.
+    public var responder: FormResponder { FormResponder(app: self) }
+
+    // MARK: Serving
+
+    /// Starts serving in the background; ``RunningFormApp/stop()`` ends it.
+    public func start() throws -> RunningFormApp {
+        let server = HTTPServer(configuration: configuration.server, responder: responder, logger: logger)
+        try server.start()
+        let running = RunningFormApp(server: server, sessions: sessions, sweepInterval: Self.sweepInterval(for: configuration.sessionTTL))
+        let scheme = configuration.server.tls == nil ? "http" : "https"
+        logger.info("Serving \(routes.count) pages at \(scheme)://\(configuration.server.host):\(server.localPort)/")
+        return running
+    }
+
+    /// Serves until the process gets SIGINT or SIGTERM, then stops (a container's `docker stop`).
+    public func run() throws {
+        let running = try start()
+        running.server.runUntilSignalled()
+        running.stop()
+        logger.info("Stopped")
+    }
+
+    /// Sessions are swept a few times per time-to-live, at most once a minute and at least every 50 ms.
+    static func sweepInterval(for ttl: Duration) -> Duration {
+        min(max(ttl / 4, .milliseconds(50)), .seconds(60))
+    }
+}
+
+/// A ``FormApp`` being served.
+public final class RunningFormApp: @unchecked Sendable {
+    public let server: HTTPServer
+    private let sweep: DispatchSourceTimer
+    private let stopped = PThreadMutex()
+    private var isStopped = false
+
+    /// The port the server listens on (the one the system chose when configured with port 0).
+    public var port: Int { server.localPort }
+
+    init(server: HTTPServer, sessions: any SessionStore, sweepInterval: Duration) {
+        self.server = server
+        let (seconds, attoseconds) = sweepInterval.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        sweep = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        sweep.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(10))
+        sweep.setEventHandler { sessions.removeExpiredSessions() }
+        sweep.resume()
+    }
+
+    /// Stops the server and the session sweep. Safe to call more than once.
+    public func stop() {
+        let first = stopped.withLock {
+            defer { isStopped = true }
+            return !isStopped
+        }
+        guard first else { return }
+        sweep.cancel()
+        server.shutdown()
+    }
+}
+
+struct Route: Sendable {
+    enum Content: Sendable {
+        case form(FormPage)
+        case document(html: [UInt8], json: [UInt8]?)
+    }
+
+    let path: String
+    let title: String
+    let content: Content
+}
+
+/// The pages by path. Written while the app is assembled, read by every request.
+final class RouteTable: @unchecked Sendable {
+    private let lock = PThreadMutex()
+    private var byPath: [String: Route] = [:]
+    private var order: [String] = []
+
+    func add(_ route: Route) {
+        precondition(route.path.hasPrefix("/"), "A page's path starts with “/”: \(route.path)")
+        precondition(!route.path.contains("?") && !route.path.contains("#"), "A page's path has no query or fragment: \(route.path)")
+        lock.withLock {
+            if byPath[route.path] == nil { order.append(route.path) }
+            byPath[route.path] = route
+        }
+    }
+
+    func route(for path: Substring) -> Route? {
+        lock.withLock { byPath[String(path)] }
+    }
+
+    var all: [Route] { lock.withLock { order.compactMap { byPath[$0] } } }
+    var count: Int { lock.withLock { byPath.count } }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Logging
+import Mustache
+
+/// The HTML document around a page's `<form>`: `Templates/layout.mustache`, or a built-in layout when
+/// there is no such file (tests, embedding).
+///
+/// The template is rendered with these variables (see ``Variables``): `title`, `heading`, `stylesheet`,
+/// `script`, `body` (the form, `{{{body}}}`), `flash`, `timeZone`, `path` and `home`. The body never goes
+/// through Mustache: the layout is rendered around a marker and the page's bytes are spliced in, so a
+/// large form is not copied into a `String` and scanned again.
+public struct PageLayout: Sendable {
+    /// What a layout is rendered with. Every value is text (Mustache escapes it with `{{…}}`) except `body`.
+    public struct Variables: Sendable {
+        /// The document's `<title>`: the page's title, with `Error: ` in front after a rejected post (so a
+        /// screen reader announces the problem first, as GOV.UK does).
+        public var title: String
+        /// The page's title for its heading, without the prefix.
+        public var heading: String
+        /// The URL of the stylesheet in `Public/`, if any.
+        public var stylesheet: String?
+        /// The URL of the optional script in `Public/`, if any (the page works without it).
+        public var script: String?
+        /// A notice for the top of the page: why a post was not applied (409).
+        public var flash: String?
+        /// The time zone dates are shown and read in (the page must say which).
+        public var timeZone: String
+        /// The page's path.
+        public var path: String
+        /// A link to the start page, when the page is not it.
+        public var home: String?
+
+        public init(
+            title: String, heading: String? = nil, stylesheet: String? = nil, script: String? = nil,
+            flash: String? = nil, timeZone: String = "UTC", path: String = "/", home: String? = nil
+        ) {
+            self.title = title
+            self.heading = heading ?? title
+            self.stylesheet = stylesheet
+            self.script = script
+            self.flash = flash
+            self.timeZone = timeZone
+            self.path = path
+            self.home = home
+        }
+    }
+
+    let template: MustacheTemplate
+    /// Where the template came from, for logs.
+    public let source: String
+
+    private static let marker = "FORMUI_BODY_7c1e0d9a5b"
+
+    /// The layout in `directory/layout.mustache`, or the built-in one when there is no such file (logged).
+    /// A template that does not parse, or has no `{{{body}}}`, is an error: better to stop at startup than
+    /// to serve pages without their forms.
+    public static func load(fromDirectory directory: String?, logger: Logger) throws -> PageLayout {
+        if let directory {
+            let path = (directory as NSString).appendingPathComponent("layout.mustache")
+            if let data = FileManager.default.contents(atPath: path) {
+                let layout = try PageLayout(template: String(decoding: data, as: UTF8.self), source: path)
+                logger.debug("Page layout from \(path)")
+                return layout
+            }
+            logger.notice("No \(path); using the built-in page layout")
+        }
+        return .builtIn
+    }
+
+    public struct InvalidTemplate: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(template text: String, source: String = "string") throws {
+        do {
+            template = try MustacheTemplate(string: text)
+        } catch {
+            throw InvalidTemplate(description: "\(source): \(error)")
+        }
+        self.source = source
+        let probe = template.render(Self.context(Variables(title: "t"), body: Self.marker))
+        guard probe.contains(Self.marker) else {
+            throw InvalidTemplate(description: "\(source) does not contain {{{body}}}")
+        }
+    }
+
+    /// The whole HTML document.
+    public func render(_ variables: Variables, body: [UInt8]) -> [UInt8] {
+        let document = template.render(Self.context(variables, body: Self.marker))
+        var utf8 = Array(document.utf8)
+        let marker = Array(Self.marker.utf8)
+        guard let start = Self.firstIndex(of: marker, in: utf8) else { return utf8 }
+        utf8.replaceSubrange(start..<start + marker.count, with: body)
+        return utf8
+    }
+
+    private static func context(_ variables: Variables, body: String) -> [String: Any] {
+        var context: [String: Any] = [
+            "title": variables.title,
+            "heading": variables.heading,
+            "timeZone": variables.timeZone,
+            "path": variables.path,
+            "body": body,
+        ]
+        if let stylesheet = variables.stylesheet { context["stylesheet"] = stylesheet }
+        if let script = variables.script { context["script"] = script }
+        if let flash = variables.flash { context["flash"] = flash }
+        if let home = variables.home { context["home"] = home }
+        return context
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The layout used when `Templates/layout.mustache` is missing: the same variables, plain markup.
+    public static let builtIn: PageLayout = try! PageLayout(template: builtInTemplate, source: "built-in layout")
+
+    public static let builtInTemplate = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>{{title}}</title>
+        {{#stylesheet}}<link rel="stylesheet" href="{{stylesheet}}">{{/stylesheet}}
+        {{#script}}<script src="{{script}}" defer></script>{{/script}}
+        </head>
+        <body>
+        {{#home}}<nav class="site-nav"><a href="{{home}}">All pages</a></nav>{{/home}}
+        <main>
+        <h1>{{heading}}</h1>
+        {{#flash}}<div class="flash" role="status">{{flash}}</div>{{/flash}}
+        {{{body}}}
+        </main>
+        <footer><p>Dates and times are in {{timeZone}}.</p></footer>
+        </body>
+        </html>
+
+        """
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import FormUIServer
+import Foundation
+import Logging
+
+/// `gallery`: serves every example of the seed documents until SIGINT or SIGTERM.
+@main
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Serves every example of the SwiftUI seed documents as HTML forms, with an index at /.",
+        discussion: """
+            Each example is a page: GET shows it, a form post applies a change and redirects back, and \
+            ?format=json (or Accept: application/json) describes its controls for programs. State is kept \
+            per visitor in a session cookie. Stops cleanly on SIGINT or SIGTERM.
+            """
+    )
+
+    @Option(help: "The address to listen on. Use 0.0.0.0 in a container.")
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one. (default: $PORT, else 8080)", valueName: "port"))
+    var port: Int?
+
+    @Option(name: .customLong("public"), help: ArgumentHelp("The directory of static files (stylesheet, script, icons), served at /.", valueName: "directory"))
+    var publicDirectory = "Public"
+
+    @Option(name: .customLong("templates"), help: ArgumentHelp("The directory holding layout.mustache; without that file a built-in layout is used.", valueName: "directory"))
+    var templatesDirectory = "Templates"
+
+    @Option(name: .customLong("tls-cert"), help: ArgumentHelp("A PEM certificate (chain) file: serve HTTPS. Needs --tls-key.", valueName: "file"))
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"), help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
+    var tlsKey: String?
+
+    @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
+    var sessionTTL = "30m"
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone dates are shown and read in (an IANA name such as Europe/Paris).", valueName: "zone"))
+    var timeZone = "UTC"
+
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+    var logLevel = "info"
+
+    func validate() throws {
+        if (tlsCertificate == nil) != (tlsKey == nil) {
+            throw ValidationError("--tls-cert and --tls-key go together.")
+        }
+        if let port = resolvedPort, !(0...65535).contains(port) {
+            throw ValidationError("The port must be between 0 and 65535.")
+        }
+        if resolvedPort == nil {
+            throw ValidationError("$PORT is not a port number.")
+        }
+        if Self.parseDuration(sessionTTL) == nil {
+            throw ValidationError("--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m.")
+        }
+        if TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("Unknown time zone “\(timeZone)”.")
+        }
+        if Logger.Level(rawValue: logLevel.lowercased()) == nil {
+            throw ValidationError("--log-level takes trace, debug, info, notice, warning, error or critical.")
+        }
+    }
+
+    var resolvedPort: Int? {
+        if let port { return port }
+        if let value = ProcessInfo.processInfo.environment["PORT"], !value.isEmpty { return Int(value) }
+        return 8080
+    }
+
+    /// `1800`, `90s`, `30m`, `2h` → a duration; nil for anything else (or nothing positive).
+    static func parseDuration(_ text: String) -> Duration? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        var number = Substring(trimmed)
+        var scale = 1.0
+        for unit in units where trimmed.hasSuffix(unit.suffix) {
+            number = trimmed.dropLast(unit.suffix.count)
+            scale = unit.seconds
+            break
+        }
+        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+        return .milliseconds(Int64((value * scale * 1000).rounded()))
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel.lowercased()) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "gallery")
+
+        var server = HTTPServerConfiguration(host: host, port: resolvedPort ?? 8080)
+        if let tlsCertificate, let tlsKey {
+            server.tls = HTTPServerConfiguration.TLSConfiguration(certificatePath: tlsCertificate, privateKeyPath: tlsKey)
+        }
+        if !FileManager.default.fileExists(atPath: publicDirectory) {
+            logger.warning("No directory \(publicDirectory): pages will have no stylesheet or icons")
+        }
+        let configuration = FormAppConfiguration(
+            server: server,
+            publicDirectory: publicDirectory,
+            templatesDirectory: templatesDirectory,
+            sessionTTL: Self.parseDuration(sessionTTL)!,
+            timeZone: TimeZone(identifier: timeZone)!,
+            logger: logger
+        )
+        // A layout that does not parse stops the gallery here, rather than serving pages without it.
+        let layout = try PageLayout.load(fromDirectory: templatesDirectory, logger: logger)
+        let app = GalleryApp.make(configuration, layout: layout)
+        try app.run()
+    }
+}

@@ -1,2 +1,0 @@
-import FormUIServer
-print("gallery")

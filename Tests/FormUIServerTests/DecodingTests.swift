@@ -1,0 +1,107 @@
+import Foundation
+@testable import FormUIServer
+@testable import gallery
+import Testing
+
+@Suite("Request decoding")
+struct DecodingTests {
+    func decode(_ text: String) throws -> [String] {
+        try FormURLEncoding.decode(Array(text.utf8)).map { "\($0.name)=\($0.value)" }
+    }
+
+    @Test("Form data: + is a space, %XX a byte, order and repeats kept, empty pairs skipped")
+    func formData() throws {
+        #expect(try decode("a=1&b=two+words&a=%3Cscript%3E%22%27%26") == ["a=1", "b=two words", "a=<script>\"'&"])
+        #expect(try decode("flag&&x=&=y&k=v=w") == ["flag=", "x=", "=y", "k=v=w"])
+        #expect(try decode("name=%C3%A9t%C3%A9") == ["name=été"])
+        #expect(try decode("") == [])
+        #expect(try decode("%2B=%2b") == ["+=+"])
+    }
+
+    @Test("Form data: bad escapes and bytes that are not UTF-8 are malformed")
+    func malformedFormData() {
+        for text in ["a=%", "a=%4", "a=%zz", "a=%4g", "%=1", "a=%C3", "a=%FF"] {
+            #expect(throws: FormURLEncoding.MalformedInput.self, "\(text)") { try decode(text) }
+        }
+    }
+
+    @Test("Accept: JSON only when it is preferred to HTML; wildcards choose HTML")
+    func negotiation() {
+        #expect(MediaTypes.prefersJSON("application/json"))
+        #expect(MediaTypes.prefersJSON("application/json, text/html;q=0.9"))
+        #expect(MediaTypes.prefersJSON("application/json, */*"))
+        #expect(!MediaTypes.prefersJSON(nil))
+        #expect(!MediaTypes.prefersJSON("*/*"))
+        #expect(!MediaTypes.prefersJSON("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"))
+        #expect(!MediaTypes.prefersJSON("text/html, application/json"))
+        #expect(!MediaTypes.prefersJSON("application/json;q=0"))
+        #expect(!MediaTypes.prefersJSON("application/json;q=0.5, text/html"))
+    }
+
+    @Test("Origins reduce to host[:port] without the default port; anything else is not an origin")
+    func origins() {
+        #expect(CrossOriginCheck.authority(ofOrigin: "https://Example.com") == "example.com")
+        #expect(CrossOriginCheck.authority(ofOrigin: "https://example.com:443") == "example.com")
+        #expect(CrossOriginCheck.authority(ofOrigin: "http://example.com:80") == "example.com")
+        #expect(CrossOriginCheck.authority(ofOrigin: "http://localhost:8080") == "localhost:8080")
+        #expect(CrossOriginCheck.authority(ofOrigin: "https://example.com:80") == "example.com:80")
+        for origin in ["null", "", "file://", "ftp://example.com", "https://user@example.com", "https://example.com/path"] {
+            #expect(CrossOriginCheck.authority(ofOrigin: origin) == nil, "\(origin)")
+        }
+        #expect(CrossOriginCheck.normalized("Example.com:443") == "example.com")
+        #expect(CrossOriginCheck.normalized("127.0.0.1:8080") == "127.0.0.1:8080")
+    }
+
+    @Test("Session cookies are found among others, quoted or not")
+    func cookies() {
+        let fields = HTTPFields([HTTPField(name: .cookie, value: "a=1; formui_session=abc ; b=2"), HTTPField(name: .cookie, value: "formui_session=\"def\"")])
+        #expect(SessionCookie.values(named: "formui_session", in: fields) == ["abc", "def"])
+        #expect(SessionCookie.values(named: "x_formui_session", in: fields) == [])
+        let id = SessionID(high: 1, low: 2)
+        #expect(SessionCookie.setCookie(name: "s", id: id, secure: true) == "s=00000000000000010000000000000002; Path=/; HttpOnly; SameSite=Lax; Secure")
+    }
+
+    @Test("The layout splices the body in, escapes the variables, and a layout without {{{body}}} is refused")
+    func layout() throws {
+        let layout = try PageLayout(template: "<t>{{title}}</t>{{#flash}}<f>{{flash}}</f>{{/flash}}{{{body}}}<z>{{timeZone}}</z>")
+        let html = String(decoding: layout.render(.init(title: "<a&b>", flash: "\"hi\"", timeZone: "UTC"), body: Array("<form>{{x}}</form>".utf8)), as: UTF8.self)
+        #expect(html == "<t>&lt;a&amp;b&gt;</t><f>&quot;hi&quot;</f><form>{{x}}</form><z>UTC</z>")
+        let noFlash = String(decoding: layout.render(.init(title: "t"), body: []), as: UTF8.self)
+        #expect(!noFlash.contains("<f>"))
+        #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "<p>{{title}}</p>") }
+        #expect(throws: PageLayout.InvalidTemplate.self) { try PageLayout(template: "{{#open}}") }
+    }
+
+    @Test("The repository's Templates/layout.mustache loads and has every variable")
+    func repositoryLayout() throws {
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
+        let layout = try PageLayout.load(fromDirectory: templates.path, logger: quietLogger)
+        #expect(layout.source.hasSuffix("layout.mustache"))
+        let html = String(decoding: layout.render(.init(title: "Error: T", heading: "T", stylesheet: "/s.css", script: "/s.js", flash: "F", timeZone: "Europe/Paris", path: "/p", home: "/"), body: Array("<form></form>".utf8)), as: UTF8.self)
+        for part in ["<title>Error: T</title>", "/s.css", "/s.js", ">F<", "Europe/Paris", "<form></form>", "href=\"/\""] {
+            #expect(html.contains(part), "\(part)")
+        }
+        // The documentation comment at the top stays a comment: a stray `}}` in it would end it early and
+        // print the rest on every page.
+        #expect(html.drop(while: \.isWhitespace).hasPrefix("<!doctype html>"), "\(html.prefix(200))")
+        #expect(html.components(separatedBy: "<form></form>").count == 2)
+    }
+
+    @Test("The gallery's options: durations, ports, TLS pairs, zones and levels are checked")
+    func commandLine() throws {
+        #expect(GalleryCommand.parseDuration("1800") == .seconds(1800))
+        #expect(GalleryCommand.parseDuration("30m") == .seconds(1800))
+        #expect(GalleryCommand.parseDuration("90s") == .seconds(90))
+        #expect(GalleryCommand.parseDuration("2h") == .seconds(7200))
+        #expect(GalleryCommand.parseDuration("250ms") == .milliseconds(250))
+        for bad in ["", "0", "-5", "soon", "5d", "nan"] {
+            #expect(GalleryCommand.parseDuration(bad) == nil, "\(bad)")
+        }
+        let command = try GalleryCommand.parse(["--port", "9000", "--session-ttl", "5m", "--time-zone", "Europe/Paris"])
+        #expect(command.resolvedPort == 9000)
+        #expect(command.host == "127.0.0.1")
+        for arguments in [["--tls-cert", "c.pem"], ["--port", "70000"], ["--session-ttl", "later"], ["--time-zone", "Mars/Olympus"], ["--log-level", "loud"]] {
+            #expect(throws: (any Error).self, "\(arguments)") { try GalleryCommand.parse(arguments) }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+@testable import FormUIServer
+@testable import gallery
+import SeedExamples
+import Testing
+
+@Suite("Gallery")
+struct GalleryTests {
+    @Test("The index at / lists every seed example with its title, summary and source, linking to its path")
+    func index() throws {
+        let examples = SeedCatalog.examples
+        try #require(!examples.isEmpty, "SeedCatalog has no examples")
+        let app = GalleryApp.make(testConfiguration())
+        try serving(app) { port in
+            let client = HTTPTestClient(port: port)
+            let response = try client.get("/")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            let html = response.text
+            #expect(html.contains("<title>FormUI gallery</title>"))
+            for example in examples {
+                #expect(html.contains("href=\"\(HTMLEscaping.escape(example.path))\""), "\(example.path)")
+                #expect(html.contains(HTMLEscaping.escape(example.title)), "\(example.title)")
+                #expect(html.contains(HTMLEscaping.escape(example.summary)), "\(example.path) summary")
+                #expect(html.contains(HTMLEscaping.escape(example.source)), "\(example.path) source")
+            }
+            // Every group has a heading, and the index does not link to itself.
+            #expect(html.components(separatedBy: "<h2>").count - 1 == GalleryApp.groups(examples).count)
+            #expect(!html.contains("class=\"site-nav\""))
+
+            let json = try #require(try client.get("/?format=json").json)
+            let pages = try #require(json["pages"] as? [[String: Any]])
+            #expect(pages.compactMap { $0["path"] as? String } == examples.map(\.path))
+        }
+    }
+
+    @Test("Every example's page is served at its path, as HTML and as JSON, with a link back to the index")
+    func examplePages() throws {
+        let app = GalleryApp.make(testConfiguration())
+        try serving(app) { port in
+            let client = HTTPTestClient(port: port)
+            #expect(Set(app.pages.map(\.path)) == Set(["/"] + SeedCatalog.examples.map(\.path)))
+            for example in SeedCatalog.examples {
+                let page = try client.get(example.path)
+                #expect(page.status == 200, "\(example.path)")
+                #expect(page.text.contains("<title>\(HTMLEscaping.escape(example.title))</title>"), "\(example.path)")
+                #expect(page.text.contains("<form method=\"post\""), "\(example.path)")
+                #expect(page.text.contains("<a href=\"/\">"), "\(example.path)")
+                let json = try client.get(example.path, headers: [("Accept", "application/json")])
+                #expect(json.status == 200, "\(example.path)")
+                #expect(json.json?["controls"] is [Any], "\(example.path)")
+            }
+        }
+    }
+
+    @Test("Example paths are unique and well formed")
+    func paths() {
+        let paths = SeedCatalog.examples.map(\.path)
+        #expect(Set(paths).count == paths.count)
+        for path in paths {
+            #expect(path.hasPrefix("/") && path != "/" && !path.contains("?") && !path.contains("#"), "\(path)")
+        }
+    }
+
+    @Test("The gallery executable serves, and exits 0 on SIGTERM")
+    func executable() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // The executable is built next to the test runner (whatever the scratch path); else the default place.
+        let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            runner.deletingLastPathComponent().appendingPathComponent("gallery"),
+            runner.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("gallery"),
+            packageRoot.appendingPathComponent(".build/debug/gallery"),
+        ]
+        let binary = try #require(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "no gallery executable at \(candidates.map(\.path)); swift build --build-tests builds it"
+        )
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--port", "0", "--templates", "/nonexistent", "--public", "/nonexistent", "--log-level", "info"]
+        process.currentDirectoryURL = packageRoot
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // The port is in the log line "Serving N pages at http://127.0.0.1:PORT/"; give it 30 seconds at most.
+        let log = LogCollector(errors.fileHandleForReading)
+        let port = try #require(log.waitForPort(timeout: 30), "no port in: \(log.text)")
+        let response = try HTTPTestClient(port: port).get("/")
+        #expect(response.status == 200)
+        #expect(response.text.contains("FormUI gallery"))
+
+        process.terminate()  // SIGTERM
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning)
+        if !process.isRunning {
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 0)
+        }
+    }
+}
+
+/// Reads a child's standard error as it comes.
+final class LogCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        handle.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            if chunk.isEmpty { handle.readabilityHandler = nil; return }
+            self?.lock.withLock { self?.data.append(chunk) }
+        }
+    }
+
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+
+    func waitForPort(timeout: TimeInterval) -> Int? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            for line in text.split(separator: "\n") where line.contains("Serving") {
+                if let range = line.range(of: "http://127.0.0.1:") {
+                    let digits = line[range.upperBound...].prefix(while: \.isNumber)
+                    if let port = Int(digits) { return port }
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+}

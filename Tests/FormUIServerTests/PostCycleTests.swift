@@ -1,0 +1,394 @@
+import Foundation
+@testable import FormUIServer
+import Testing
+
+@Suite("The request cycle over HTTP")
+struct PostCycleTests {
+    @Test("GET shows the page in the layout, never to be cached")
+    func getPage() throws {
+        try servingPickers { port in
+            let response = try HTTPTestClient(port: port).get("/pickers")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(response.header("Cache-Control") == "no-store")
+            #expect(response.text.hasPrefix("<!doctype html>"))
+            #expect(response.text.contains("<title>Two pickers</title>"))
+            #expect(response.text.contains("<form method=\"post\""))
+            #expect(response.text.contains("name=\"first\""))
+            #expect(response.text.contains("Dates and times are in UTC."))
+        }
+    }
+
+    @Test("A good post answers 303 See Other to the page, and the next GET shows the new state")
+    func postRedirectGet() throws {
+        try servingPickers { port in
+            let browser = TestBrowser(port: port)
+            let page = try browser.get("/pickers")
+            var form = BrowserForm(html: page.text)
+            #expect(form["_revision"] == "0")
+            #expect(form["first"] == "0")
+            form["first"] = "7"
+            let response = try browser.post("/pickers", form: form.fields + [("_action", "_apply")])
+            #expect(response.status == 303)
+            #expect(response.header("Location") == "/pickers")
+            #expect(response.header("Cache-Control") == "no-store")
+
+            let after = BrowserForm(html: try browser.get("/pickers").text)
+            #expect(after["first"] == "7")
+            #expect(after["second"] == "0")
+            #expect(after["_revision"] == "1")
+        }
+    }
+
+    @Test("?choose=NAME opens a navigation-link picker's list; choosing returns to the page")
+    func navigationLink() throws {
+        let app = FormApp(testConfiguration())
+        app.page("/dessert", title: "Dessert") { NavigationFlavor() }
+        try serving(app) { port in
+            let browser = TestBrowser(port: port)
+            let closed = try browser.get("/dessert").text
+            #expect(closed.contains("href=\"/dessert?choose=flavor\""))
+            #expect(!closed.contains("picker-navigation-list"))
+            let open = try browser.get("/dessert?choose=flavor").text
+            #expect(open.contains("picker-navigation-list"))
+            #expect(open.contains("value=\"vanilla\""))
+            let chosen = try browser.post("/dessert?choose=flavor", form: [("flavor", "vanilla")])
+            #expect(chosen.status == 303)
+            #expect(chosen.header("Location") == "/dessert")
+            #expect(try browser.value(of: "flavor", at: "/dessert") == "vanilla")
+        }
+    }
+
+    @Test("A post from a navigation-link list redirects to the page without ?choose=")
+    func redirectDropsQuery() throws {
+        try servingPickers { port in
+            let browser = TestBrowser(port: port)
+            let response = try browser.post("/segments?choose=size", form: [("size", "large")])
+            #expect(response.status == 303)
+            #expect(response.header("Location") == "/segments")
+            #expect(try browser.value(of: "size", at: "/segments") == "large")
+        }
+    }
+
+    @Test("Invalid input: 422, the page again with the error summary, an Error: title, the other input kept, state unchanged")
+    func invalidInput() throws {
+        try servingPickers { port in
+            let browser = TestBrowser(port: port)
+            _ = try browser.get("/pickers")
+            let response = try browser.post("/pickers", form: [("_revision", "0"), ("first", "3"), ("second", "<script>eleven")])
+            #expect(response.status == 422)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(response.header("Cache-Control") == "no-store")
+            let html = response.text
+            #expect(html.contains("<title>Error: Two pickers</title>"))
+            #expect(html.contains("class=\"error-summary\""))
+            #expect(html.contains("There is a problem"))
+            #expect(html.contains("href=\"#field-second\""))
+            #expect(html.contains("aria-invalid=\"true\""))
+            #expect(!html.contains("<script>eleven"))
+            // The valid change is kept on the page, but nothing was applied.
+            #expect(BrowserForm(html: html)["first"] == "3")
+            #expect(try browser.value(of: "first", at: "/pickers") == "0")
+            #expect(try browser.value(of: "second", at: "/pickers") == "0")
+        }
+    }
+
+    @Test("A rejected post keeps the other input but never echoes a password, in HTML or JSON")
+    func passwordNeverEchoed() throws {
+        let app = FormApp(testConfiguration())
+        app.page("/sign-in", title: "Sign in") { SignIn() }
+        try serving(app) { port in
+            let browser = TestBrowser(port: port)
+            let page = BrowserForm(html: try browser.get("/sign-in").text)
+            #expect(page["username"] == "")
+            #expect(page["password"] == "")
+            let secret = "hunter2-Secret"
+            let rejected = try browser.post("/sign-in", form: [
+                ("_revision", page["_revision"] ?? "0"), ("username", "ada"), ("password", secret), ("role", "admin"), ("_action", "sign-in"),
+            ])
+            #expect(rejected.status == 422)
+            #expect(rejected.text.contains("<title>Error: Sign in</title>"))
+            #expect(BrowserForm(html: rejected.text)["username"] == "ada")
+            #expect(!rejected.text.contains(secret))
+            #expect(try browser.get("/sign-in?format=json").text.contains(secret) == false)
+
+            let json = try browser.request("POST", "/sign-in", headers: [("Content-Type", "application/json")], body: Array(#"{"password": "hunter2-Secret", "role": "admin"}"#.utf8))
+            #expect(json.status == 422)
+            #expect(!json.text.contains(secret))
+
+            // Accepted: applied, the action ran, and the page still does not show it.
+            let accepted = try browser.post("/sign-in", form: [("username", "ada"), ("password", secret), ("role", "editor"), ("_action", "sign-in")])
+            #expect(accepted.status == 303)
+            let after = try browser.get("/sign-in")
+            #expect(after.text.contains("Attempts: 1"))
+            #expect(BrowserForm(html: after.text)["username"] == "ada")
+            #expect(!after.text.contains(secret))
+            #expect(!(try browser.get("/sign-in?format=json").text.contains(secret)))
+        }
+    }
+
+    @Test("An action no longer on the page: 409 with the current page and a notice")
+    func staleAction() throws {
+        try servingPickers { port in
+            let browser = TestBrowser(port: port)
+            _ = try browser.get("/pickers")
+            let response = try browser.post("/pickers", form: [("_revision", "0"), ("_action", "delete-item-9")])
+            #expect(response.status == 409)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            let html = response.text
+            #expect(html.contains("<div class=\"flash\" role=\"status\">"))
+            #expect(html.contains("That action is no longer on the page."))
+            #expect(html.contains("<title>Two pickers</title>"))
+            #expect(html.contains("name=\"first\""))
+        }
+    }
+
+    @Test("Two tabs of one session interleave 100 posts on different controls, posting every field, and lose nothing")
+    func twoTabs() throws {
+        try servingPickers { port in
+            let browser = TestBrowser(port: port)
+            var tabA = BrowserForm(html: try browser.get("/pickers").text)
+            var tabB = BrowserForm(html: try browser.get("/pickers").text)
+            var expectedFirst = "0"
+            var expectedSecond = "0"
+            var lost: [String] = []
+            for step in 0..<100 {
+                // Each tab posts from the page it shows, which is older than the other tab's last post.
+                let value = String(step / 2 % 9 + 1)
+                let aTurn = step.isMultiple(of: 2)
+                var form = aTurn ? tabA : tabB
+                if aTurn {
+                    if value == expectedFirst { continue }
+                    form["first"] = value
+                    expectedFirst = value
+                } else {
+                    if value == expectedSecond { continue }
+                    form["second"] = value
+                    expectedSecond = value
+                }
+                let response = try browser.post("/pickers", form: form.fields + [("_action", "_apply")])
+                if response.status != 303 { lost.append("step \(step): \(response.status)") }
+                // The browser follows the redirect: that tab now shows the latest state.
+                let reloaded = BrowserForm(html: try browser.get("/pickers").text)
+                if reloaded["first"] != expectedFirst || reloaded["second"] != expectedSecond {
+                    lost.append("step \(step): first \(reloaded["first"] ?? "-") second \(reloaded["second"] ?? "-"), expected \(expectedFirst) \(expectedSecond)")
+                }
+                if aTurn { tabA = reloaded } else { tabB = reloaded }
+            }
+            #expect(lost == [])
+            #expect(try browser.value(of: "first", at: "/pickers") == expectedFirst)
+            #expect(try browser.value(of: "second", at: "/pickers") == expectedSecond)
+            let revision = try browser.describe("/pickers")["revision"] as? Int
+            #expect(revision == 100)
+        }
+    }
+
+    @Test("Bad percent escapes and non-UTF-8 form data are 400; other content types 415; other methods 405")
+    func malformedPosts() throws {
+        try servingPickers { port in
+            let client = HTTPTestClient(port: port)
+            let form = [("Content-Type", "application/x-www-form-urlencoded")]
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array("first=%zz".utf8)).status == 400)
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array("first=%4".utf8)).status == 400)
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array("first=%FF%FE".utf8)).status == 400)
+            #expect(try client.get("/pickers?choose=%").status == 400)
+            let multipart = [("Content-Type", "multipart/form-data; boundary=x")]
+            #expect(try client.request("POST", "/pickers", headers: multipart, body: Array("--x--".utf8)).status == 415)
+            #expect(try client.request("POST", "/pickers", headers: [("Content-Type", "text/plain")], body: Array("first=1".utf8)).status == 415)
+            let put = try client.request("PUT", "/pickers", body: Array("x".utf8))
+            #expect(put.status == 405)
+            #expect(put.header("Allow") == "GET, HEAD, POST")
+            // `+` is a space: the value "Option 3" is not a value, so this is invalid input, not a bad request.
+            #expect(try client.request("POST", "/pickers", headers: form, body: Array("first=Option+3".utf8)).status == 422)
+        }
+    }
+
+    @Test("HEAD answers like GET without a body")
+    func head() throws {
+        try servingPickers { port in
+            let client = HTTPTestClient(port: port)
+            let response = try client.request("HEAD", "/pickers")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(response.header("Cache-Control") == "no-store")
+            #expect(response.body.isEmpty)
+            // The length a GET would have, not 0.
+            #expect((response.header("Content-Length").flatMap { Int($0) } ?? 0) > 1000)
+        }
+    }
+
+    @Test("Unknown paths are a short 404")
+    func notFound() throws {
+        try servingPickers { port in
+            let client = HTTPTestClient(port: port)
+            for path in ["/nothing", "/pickers/", "/pickers/extra", "/PICKERS"] {
+                let response = try client.get(path)
+                #expect(response.status == 404, "\(path)")
+                #expect(response.text.contains("There is no page at this address."))
+            }
+            #expect(try client.post("/nothing", form: [("first", "1")]).status == 404)
+        }
+    }
+
+    @Test("Runtime strings in the layout are escaped")
+    func layoutEscaping() throws {
+        let app = FormApp(testConfiguration())
+        app.page("/x", title: "<script>\"'&") { TwoPickers() }
+        try serving(app) { port in
+            let response = try HTTPTestClient(port: port).get("/x")
+            #expect(response.status == 200)
+            #expect(response.text.contains("<title>&lt;script&gt;&quot;&#39;&amp;</title>"))
+            #expect(!response.text.contains("<script>\""))
+        }
+    }
+
+    @Test("The time zone comes from the configuration")
+    func timeZone() throws {
+        try servingPickers({ $0.timeZone = TimeZone(identifier: "Europe/Paris")! }) { port in
+            let response = try HTTPTestClient(port: port).get("/pickers")
+            #expect(response.text.contains("Dates and times are in Europe/Paris."))
+        }
+    }
+}
+
+@Suite("Cross-origin posts")
+struct CrossOriginTests {
+    func attempt(_ headers: [(String, String)], port: Int) throws -> (status: Int, applied: Bool) {
+        let browser = TestBrowser(port: port)
+        _ = try browser.get("/pickers")
+        let status = try browser.post("/pickers", form: [("first", "9")], headers: headers).status
+        return (status, try browser.value(of: "first", at: "/pickers") == "9")
+    }
+
+    @Test("Sec-Fetch-Site cross-site or same-site is refused with 403 and changes nothing")
+    func secFetchSite() throws {
+        try servingPickers { port in
+            for site in ["cross-site", "same-site", "Cross-Site"] {
+                let result = try attempt([("Sec-Fetch-Site", site)], port: port)
+                #expect(result.status == 403, "\(site)")
+                #expect(!result.applied)
+            }
+            for site in ["same-origin", "none"] {
+                let result = try attempt([("Sec-Fetch-Site", site)], port: port)
+                #expect(result.status == 303, "\(site)")
+                #expect(result.applied)
+            }
+        }
+    }
+
+    @Test("An Origin that is not this host is refused; this host's own is accepted")
+    func origin() throws {
+        try servingPickers { port in
+            for origin in ["http://evil.example", "http://127.0.0.1:\(port + 1)", "https://127.0.0.1.evil.example:\(port)", "null", "file://"] {
+                let result = try attempt([("Origin", origin)], port: port)
+                #expect(result.status == 403, "\(origin)")
+                #expect(!result.applied)
+            }
+            let result = try attempt([("Origin", "http://127.0.0.1:\(port)"), ("Sec-Fetch-Site", "same-origin")], port: port)
+            #expect(result.status == 303)
+            #expect(result.applied)
+        }
+    }
+
+    @Test("A post without those headers (curl) passes")
+    func curl() throws {
+        try servingPickers { port in
+            let result = try attempt([], port: port)
+            #expect(result.status == 303)
+            #expect(result.applied)
+        }
+    }
+
+    @Test("A cross-site JSON post is refused too")
+    func json() throws {
+        try servingPickers { port in
+            let client = HTTPTestClient(port: port)
+            let response = try client.request("POST", "/pickers", headers: [("Content-Type", "application/json"), ("Sec-Fetch-Site", "cross-site")], body: Array(#"{"first": 2}"#.utf8))
+            #expect(response.status == 403)
+        }
+    }
+}
+
+@Suite("JSON")
+struct JSONTests {
+    @Test("GET with Accept: application/json or ?format=json describes the page")
+    func describe() throws {
+        try servingPickers { port in
+            let client = HTTPTestClient(port: port)
+            for (target, headers) in [("/pickers", [("Accept", "application/json")]), ("/pickers?format=json", [])] {
+                let response = try client.get(target, headers: headers)
+                #expect(response.status == 200)
+                #expect(response.header("Content-Type") == "application/json")
+                #expect(response.header("Cache-Control") == "no-store")
+                let json = try #require(response.json)
+                #expect(json["revision"] as? Int == 0)
+                let controls = try #require(json["controls"] as? [[String: Any]])
+                #expect(controls.compactMap { $0["name"] as? String } == ["first", "second"])
+                #expect(controls.first?["kind"] as? String == "picker")
+                #expect((controls.first?["options"] as? [Any])?.count == 10)
+            }
+            // A browser's Accept gets HTML.
+            let browser = try client.get("/pickers", headers: [("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")])
+            #expect(browser.header("Content-Type") == "text/html; charset=utf-8")
+        }
+    }
+
+    @Test("POST a JSON object: 200 with the new description; 422 and 409 as {kind, problems}")
+    func post() throws {
+        try servingPickers { port in
+            let browser = TestBrowser(port: port)
+            let json = [("Content-Type", "application/json"), ("Accept", "application/json")]
+            let good = try browser.request("POST", "/pickers", headers: json, body: Array(#"{"_revision": 0, "first": 4, "second": "6"}"#.utf8))
+            #expect(good.status == 200)
+            #expect(good.header("Content-Type") == "application/json")
+            let description = try #require(good.json)
+            #expect(description["revision"] as? Int == 1)
+            let values = (description["controls"] as? [[String: Any]])?.compactMap { $0["value"] as? String }
+            #expect(values == ["4", "6"])
+
+            let invalid = try browser.request("POST", "/pickers", headers: json, body: Array(#"{"first": "eleven"}"#.utf8))
+            #expect(invalid.status == 422)
+            let problem = try #require(invalid.json)
+            #expect(problem["kind"] as? String == "invalidInput")
+            let problems = try #require(problem["problems"] as? [[String: Any]])
+            #expect(problems.first?["name"] as? String == "first")
+            #expect(try browser.value(of: "first", at: "/pickers") == "4")
+
+            let stale = try browser.request("POST", "/pickers", headers: json, body: Array(#"{"_action": "gone"}"#.utf8))
+            #expect(stale.status == 409)
+            #expect(stale.json?["kind"] as? String == "staleAction")
+
+            for body in ["[1, 2]", #"{"first": {"nested": 1}}"#, "{", "\"first\""] {
+                let malformed = try browser.request("POST", "/pickers", headers: json, body: Array(body.utf8))
+                #expect(malformed.status == 400, "\(body)")
+            }
+        }
+    }
+}
+
+@Suite("Static files")
+struct StaticFileTests {
+    @Test("Files in Public/ are served; paths outside it are 404 and leak nothing")
+    func staticFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("formui-static-\(UUID().uuidString)")
+        let publicDirectory = root.appendingPathComponent("Public")
+        try FileManager.default.createDirectory(at: publicDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("body { color: teal }\n".utf8).write(to: publicDirectory.appendingPathComponent("formui.css"))
+        try Data("top secret\n".utf8).write(to: root.appendingPathComponent("secret.txt"))
+
+        try servingPickers({ $0.publicDirectory = publicDirectory.path }) { port in
+            let client = HTTPTestClient(port: port)
+            let css = try client.get("/formui.css")
+            #expect(css.status == 200)
+            #expect(css.text == "body { color: teal }\n")
+            #expect(css.header("Content-Type")?.hasPrefix("text/css") == true)
+
+            for target in ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/./../secret.txt", "/missing.css"] {
+                let response = try client.get(target)
+                #expect(response.status == 404, "\(target)")
+                #expect(!response.text.contains("top secret"), "\(target)")
+            }
+        }
+    }
+}

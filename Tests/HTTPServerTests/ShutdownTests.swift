@@ -1,0 +1,114 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import HTTPServer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Graceful stop: stop accepting, finish in-flight requests, close idle connections, return.
+/// Serialized because one test sends SIGTERM to the test process itself.
+@Suite(.serialized) struct ShutdownTests {
+    /// Holds a request in the responder until the test lets it go.
+    final class GateResponder: HTTPResponder, @unchecked Sendable {
+        let started = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
+            if request.head.path == "/gate" {
+                started.signal()
+                _ = proceed.wait(timeout: .now() + 10)
+            }
+            return HTTPServerResponse(status: .ok, body: Array("done\n".utf8))
+        }
+    }
+
+    @Test func inFlightRequestFinishesAndIdleConnectionsClose() throws {
+        let gate = GateResponder()
+        let server = try startServer(responder: gate)
+        let port = server.localPort
+        let idle = try HTTPTestClient(port: port)
+        #expect(try idle.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
+        let busy = try HTTPTestClient(port: port)
+        try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(gate.started.wait(timeout: .now() + 10) == .success)
+
+        let stopped = DispatchSemaphore(value: 0)
+        let start = ContinuousClock.now
+        DispatchQueue.global().async {
+            server.shutdown()
+            stopped.signal()
+        }
+        // Once new connections are refused, the stop has begun: let the request finish.
+        var refused = false
+        while !refused && elapsed(since: start) < 10 {
+            refused = (try? SocketStream(port: port, timeout: 1)) == nil
+            if !refused { usleep(20_000) }
+        }
+        #expect(refused)
+        gate.proceed.signal()
+        let response = try busy.readResponse()
+        #expect(response.status == 200)
+        #expect(response.bodyText == "done\n")
+        #expect(response.header("Connection") == "close")
+        #expect(try busy.waitForClose())
+        var received: [UInt8] = []
+        #expect(try idle.waitForClose(received: &received))
+        #expect(received.isEmpty)
+        #expect(stopped.wait(timeout: .now() + 10) == .success)
+        #expect(elapsed(since: start) < 10)
+    }
+
+    @Test func graceElapsedClosesWhatIsLeft() throws {
+        let server = try startServer { $0.timeouts.shutdownGrace = .ms(300) }
+        let client = try HTTPTestClient(port: server.localPort)
+        try client.send("GET / HTTP/1.1\r\nHost: x\r\nX-Half: ")  // never finished
+        usleep(100_000)
+        let start = ContinuousClock.now
+        server.shutdown()
+        #expect(elapsed(since: start) < 5)
+        #expect(try client.waitForClose())
+    }
+
+    @Test func shutdownTwiceAndBeforeStartIsHarmless() throws {
+        let never = HTTPServer(configuration: .init(port: 0), responder: EchoResponder(), logger: quietLogger)
+        never.shutdown()
+        let server = try startServer()
+        server.shutdown()
+        server.shutdown()
+        #expect(throws: HTTPServerError.self) { try server.start() }
+    }
+
+    @Test func sigtermStopsRunUntilSignalled() throws {
+        let server = try startServer()
+        let port = server.localPort
+        let ready = DispatchSemaphore(value: 0)
+        let returned = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            server.runUntilSignalled(onReady: { ready.signal() })
+            returned.signal()
+        }
+        #expect(ready.wait(timeout: .now() + 10) == .success)
+        let client = try HTTPTestClient(port: port)
+        #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
+        kill(getpid(), SIGTERM)
+        #expect(returned.wait(timeout: .now() + 10) == .success)
+        #expect(try client.waitForClose())
+        #expect(throws: TestFailure.self) { _ = try SocketStream(port: port) }
+    }
+
+    @Test func runUntilSignalledReturnsWhenShutDownElsewhere() throws {
+        let server = try startServer()
+        let returned = DispatchSemaphore(value: 0)
+        let ready = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            server.runUntilSignalled(onReady: { ready.signal() })
+            returned.signal()
+        }
+        #expect(ready.wait(timeout: .now() + 10) == .success)
+        #expect(returned.wait(timeout: .now() + .milliseconds(200)) == .timedOut, "it must block until told")
+        server.shutdown()
+        #expect(returned.wait(timeout: .now() + 10) == .success)
+    }
+}

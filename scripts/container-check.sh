@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# Proves the container image: builds the gallery, builds the image from the Dockerfile with podman (the
+# runtime stage, fed the binary built here: BINARY_SOURCE=prebuilt), runs it on a loopback port podman
+# picks, waits for HTTP 200 on /, stops it with SIGTERM and checks it exited 0. Exits non-zero on any
+# failure. Needs root (rootful podman; apt-get for what is missing).
+#
+# No registry is reached: the base image debian:bookworm-slim is made here with debootstrap from the Debian
+# mirror this machine's apt uses, and imported under that name; the image's own apt-get uses the same
+# mirror. The first run takes a few minutes (debootstrap, release build); later runs reuse the cached
+# root file system, the image layers and .build/.
+#
+# Environment:
+#   FORMUI_CONTAINER_CACHE  where the debootstrapped root file system is kept (/var/cache/formui-container)
+#   FORMUI_GALLERY_BINARY   use this binary instead of building one (must be built as the Dockerfile says)
+#   FORMUI_CHECK_TIMEOUT    seconds to wait for the first 200 (60)
+set -euo pipefail
+
+started=$(date +%s)
+cd "$(dirname "$0")/.."
+root=$PWD
+
+cache=${FORMUI_CONTAINER_CACHE:-/var/cache/formui-container}
+timeout_seconds=${FORMUI_CHECK_TIMEOUT:-60}
+base_image=docker.io/library/debian:bookworm-slim
+image=localhost/formui-gallery:check
+container=formui-gallery-check-$$
+work=$(mktemp -d /tmp/formui-container-check.XXXXXX)
+
+say() { printf '[container-check] %s\n' "$*"; }
+fail() { printf '[container-check] FAILED: %s\n' "$*" >&2; exit 1; }
+
+cleanup() {
+    local status=$?
+    if podman container exists "$container" 2>/dev/null; then
+        if [ "$status" -ne 0 ]; then
+            say "container log:"
+            podman logs "$container" 2>&1 | tail -n 40 | sed 's/^/    /' || true
+        fi
+        podman rm -f -t 0 "$container" >/dev/null 2>&1 || true
+    fi
+    rm -rf "$work"
+    exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+[ "$(id -u)" -eq 0 ] || fail "run as root: rootful podman, apt-get and debootstrap need it"
+
+# ---- tools -------------------------------------------------------------------------------------------
+missing=()
+for tool in podman runc debootstrap curl; do
+    command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    apt-get update -q >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null
+fi
+
+# A private podman configuration: runc (crun fails on these machines' cgroups) and ulimits within what
+# the machine allows (podman's defaults ask for more and the container fails to start).
+cat > "$work/containers.conf" <<'EOF'
+[containers]
+default_ulimits = ["nofile=4096:4096", "nproc=4096:4096"]
+
+[engine]
+runtime = "runc"
+EOF
+export CONTAINERS_CONF=$work/containers.conf
+
+# ---- the Debian mirror apt uses here -----------------------------------------------------------------
+# deb822 files first (URIs:/Suites: stanzas), then one-line lists. The first stanza serving bookworm is the
+# mirror; one serving bookworm-security, if any, is the security mirror.
+mirror=""
+security=""
+shopt -s nullglob
+for file in /etc/apt/sources.list.d/*.sources; do
+    while IFS=$'\t' read -r uris suites; do
+        case " $suites " in
+            *" bookworm-security "*) [ -n "$security" ] || security=${uris%% *} ;;
+            *" bookworm "*) [ -n "$mirror" ] || mirror=${uris%% *} ;;
+        esac
+    done < <(awk '
+        function flush() { if (uris != "" && enabled) printf "%s\t%s\n", uris, suites; uris = ""; suites = ""; enabled = 1 }
+        BEGIN { enabled = 1 }
+        /^[[:space:]]*$/ { flush(); next }
+        /^[[:space:]]*#/ { next }
+        tolower($1) == "uris:" { $1 = ""; sub(/^ /, ""); uris = $0 }
+        tolower($1) == "suites:" { $1 = ""; sub(/^ /, ""); suites = $0 }
+        tolower($1) == "enabled:" && tolower($2) == "no" { enabled = 0 }
+        END { flush() }' "$file")
+done
+for file in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    [ -f "$file" ] || continue
+    while IFS=$'\t' read -r uri suite; do
+        case "$suite" in
+            bookworm-security) [ -n "$security" ] || security=$uri ;;
+            bookworm) [ -n "$mirror" ] || mirror=$uri ;;
+        esac
+    done < <(awk '$1 == "deb" { sub(/\[[^]]*\]/, ""); $0 = $0; print $2 "\t" $3 }' "$file")
+done
+shopt -u nullglob
+[ -n "$mirror" ] || fail "no Debian bookworm mirror in /etc/apt/sources.list.d/ or /etc/apt/sources.list"
+say "Debian mirror: $mirror${security:+ (security: $security)}"
+
+# ---- the base image: debian:bookworm-slim, made here ---------------------------------------------------
+if podman image exists "$base_image"; then
+    say "base image $base_image: present"
+else
+    rootfs_tar=$cache/bookworm-minbase.tar
+    if [ ! -s "$rootfs_tar" ]; then
+        say "debootstrap --variant=minbase bookworm (first run only)"
+        mkdir -p "$cache"
+        rootfs=$cache/rootfs.partial
+        rm -rf "$rootfs"
+        debootstrap --variant=minbase bookworm "$rootfs" "$mirror" > "$work/debootstrap.log" 2>&1 \
+            || { tail -n 30 "$work/debootstrap.log" >&2; fail "debootstrap"; }
+        # The image's apt uses the same mirror (and the same security mirror) as this machine.
+        rm -f "$rootfs/etc/apt/sources.list"
+        {
+            printf 'Types: deb\nURIs: %s\nSuites: bookworm bookworm-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$mirror"
+            if [ -n "$security" ]; then
+                printf '\nTypes: deb\nURIs: %s\nSuites: bookworm-security\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' "$security"
+            fi
+        } > "$rootfs/etc/apt/sources.list.d/debian.sources"
+        rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/log/*.log
+        tar --numeric-owner -C "$rootfs" -cf "$rootfs_tar.partial" .
+        mv "$rootfs_tar.partial" "$rootfs_tar"
+        rm -rf "$rootfs"
+    fi
+    say "importing $rootfs_tar as $base_image"
+    podman import \
+        --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+        --change 'CMD ["/bin/bash"]' \
+        "$rootfs_tar" "$base_image" > "$work/import.log" 2>&1 || { cat "$work/import.log" >&2; fail "podman import"; }
+fi
+
+# ---- the binary ----------------------------------------------------------------------------------------
+mkdir -p .build/container
+if [ -n "${FORMUI_GALLERY_BINARY:-}" ]; then
+    say "using the binary $FORMUI_GALLERY_BINARY"
+    cp "$FORMUI_GALLERY_BINARY" .build/container/gallery
+else
+    export PATH=/opt/swift/usr/bin:$PATH
+    say "swift build -c release --static-swift-stdlib --product gallery"
+    build_started=$(date +%s)
+    swift build -c release --static-swift-stdlib --product gallery > "$work/build.log" 2>&1 \
+        || { tail -n 40 "$work/build.log" >&2; fail "swift build"; }
+    say "built in $(( $(date +%s) - build_started )) s"
+    cp "$(swift build -c release --static-swift-stdlib --show-bin-path)/gallery" .build/container/gallery
+fi
+
+# ---- the image -------------------------------------------------------------------------------------------
+say "podman build --pull=never --build-arg BINARY_SOURCE=prebuilt"
+podman build --pull=never --network=host --build-arg BINARY_SOURCE=prebuilt \
+    -t "$image" -f Dockerfile . > "$work/image.log" 2>&1 \
+    || { tail -n 40 "$work/image.log" >&2; fail "podman build"; }
+
+# ---- run, probe, stop ----------------------------------------------------------------------------------
+podman run -d --name "$container" -p 127.0.0.1::8080 "$image" >/dev/null || fail "podman run"
+
+status=000
+address=""
+deadline=$(( $(date +%s) + timeout_seconds ))
+while :; do
+    if [ "$(podman inspect -f '{{.State.Running}}' "$container")" != true ]; then
+        fail "the container stopped before answering (exit code $(podman inspect -f '{{.State.ExitCode}}' "$container"))"
+    fi
+    if [ -z "$address" ]; then
+        address=$(podman port "$container" 8080/tcp 2>/dev/null | head -n 1 || true)
+        [ -n "$address" ] && say "container $container serves on http://$address/"
+    fi
+    if [ -n "$address" ]; then
+        status=$(curl -s -o "$work/index.html" -w '%{http_code}' --max-time 5 "http://$address/" || true)
+        [ "$status" = 200 ] && break
+    fi
+    [ "$(date +%s)" -lt "$deadline" ] || fail "no HTTP 200 on / within ${timeout_seconds} s (last status: $status)"
+    sleep 0.5
+done
+say "GET / -> HTTP $status ($(wc -c < "$work/index.html") bytes)"
+
+# Public/ is in the image and served: the stylesheet the pages link to.
+stylesheet=$(grep -o '<link rel="stylesheet" href="[^"]*"' "$work/index.html" | head -n 1 | sed 's/.*href="//; s/"$//' || true)
+if [ -n "$stylesheet" ]; then
+    css_status=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "http://$address$stylesheet" || true)
+    say "GET $stylesheet -> HTTP $css_status"
+    [ "$css_status" = 200 ] || fail "the stylesheet $stylesheet is not served from the image"
+fi
+
+say "podman stop -t 10 (SIGTERM)"
+podman stop -t 10 "$container" >/dev/null || fail "podman stop"
+exit_code=$(podman inspect -f '{{.State.ExitCode}}' "$container")
+say "exit code after SIGTERM: $exit_code"
+[ "$exit_code" = 0 ] || fail "the server did not exit cleanly on SIGTERM (exit code $exit_code)"
+
+say "OK: HTTP $status on /, clean exit on SIGTERM, in $(( $(date +%s) - started )) s"
