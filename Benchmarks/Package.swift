@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The page the peers serve: session state, form decoding and a hand-written byte builder that
@@ -39,7 +40,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "hummingbird-server",
-            dependencies: ["PeerPage", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "PeerPage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
         .executableTarget(
             name: "vapor-server",

@@ -30,6 +30,7 @@ PUBLIC = os.path.join(ROOT, "Public")
 DURATION = int(os.environ.get("BENCH_DURATION", "5"))  # seconds per wrk run
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 SESSIONS = int(os.environ.get("BENCH_SESSIONS", "100000"))
+SESSIONS_TIMEOUT = int(os.environ.get("BENCH_SESSIONS_TIMEOUT", "240"))  # seconds at most per server
 SERVER_CORE = os.environ.get("BENCH_SERVER_CORE", "0")
 WRK_CORE = os.environ.get("BENCH_WRK_CORE", "1")
 ONLY = [name for name in os.environ.get("BENCH_ONLY", "").split(",") if name]
@@ -289,7 +290,7 @@ def median_of(server, key, field):
 def session_memory(server):
     before = server.memory("VmRSS")
     started_at = time.time()
-    result = wrk(server, "/", 8, 600, script="sessions.lua", extra_env={"BENCH_SESSIONS": str(SESSIONS)})
+    result = wrk(server, "/", 8, SESSIONS_TIMEOUT, script="sessions.lua", extra_env={"BENCH_SESSIONS": str(SESSIONS)})
     match = re.search(r"SESSIONS-POSTED (\d+)", result["output"])
     posted = int(match.group(1)) if match else 0
     time.sleep(1)

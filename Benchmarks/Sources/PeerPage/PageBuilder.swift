@@ -49,44 +49,30 @@ public enum PageBuilder {
         out += String(state.revision).utf8
         out += #""><button type="submit" name="_action" value="_submit" class="default-submit" tabindex="-1" aria-hidden="true">Submit</button>"#.utf8
         out += #"<div class="form">"#.utf8
-
-        section("Your cake", into: &out)
-        text(PageModel.introduction, into: &out)
-        control(PageModel.flavor, state, into: &out)
-        control(PageModel.size, state, into: &out)
-        control(PageModel.frosting, state, into: &out)
-        control(PageModel.layers, state, into: &out)
-        out += "</fieldset>".utf8
-
-        section("Delivery", into: &out)
-        control(PageModel.country, state, into: &out)
-        control(PageModel.slot, state, into: &out)
-        text(PageModel.deliveryNote, into: &out)
-        out += "</fieldset>".utf8
-
-        section("Notifications", into: &out)
-        control(PageModel.email, state, into: &out)
-        control(PageModel.sms, state, into: &out)
-        control(PageModel.push, state, into: &out)
-        out += "</fieldset>".utf8
-
-        section("Recent orders", into: &out)
-        out += #"<ul class="list">"#.utf8
-        for order in PageModel.recentOrders {
-            out += "<li>".utf8
-            text(order, into: &out)
-            out += "</li>".utf8
+        for section in PageModel.sections {
+            out += #"<fieldset class="section"><legend>"#.utf8
+            text(section.title, into: &out)
+            out += "</legend>".utf8
+            for item in section.items {
+                switch item {
+                case .text(let string):
+                    text(string, into: &out)
+                case .control(let control):
+                    self.control(control, state, into: &out)
+                case .list(let rows):
+                    out += #"<ul class="list">"#.utf8
+                    for row in rows {
+                        out += "<li>".utf8
+                        text(row, into: &out)
+                        out += "</li>".utf8
+                    }
+                    out += "</ul>".utf8
+                }
+            }
+            out += "</fieldset>".utf8
         }
-        out += "</ul></fieldset>".utf8
-
         out += "</div>".utf8
         out += #"<div class="apply-bar"><button type="submit" name="_action" value="_apply" class="apply">Apply changes</button></div></form>"#.utf8
-    }
-
-    static func section(_ title: String, into out: inout [UInt8]) {
-        out += #"<fieldset class="section"><legend>"#.utf8
-        text(title, into: &out)
-        out += "</legend>".utf8
     }
 
     static func text(_ string: String, into out: inout [UInt8]) {

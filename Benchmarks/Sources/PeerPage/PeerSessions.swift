@@ -22,9 +22,20 @@ public final class PeerSessions: Sendable {
         return id
     }
 
+    /// The headers FormUIServer sends with a page (no caching, no framing), which the peers send too.
+    public static let pageHeaders: [(String, String)] = [
+        ("Content-Type", "text/html; charset=utf-8"),
+        ("Cache-Control", "no-store"),
+        ("Vary", "Accept, Cookie"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("X-Frame-Options", "DENY"),
+        ("Content-Security-Policy", "frame-ancestors 'none'"),
+        ("Referrer-Policy", "same-origin"),
+    ]
+
     /// `Set-Cookie` value for a new session.
     public static func setCookie(_ id: String) -> String {
-        "\(cookieName)=\(id); HttpOnly; SameSite=Lax; Path=/"
+        "\(cookieName)=\(id); Path=/; HttpOnly; SameSite=Lax"
     }
 
     /// The page for session `id` (the defaults if it is unknown).

@@ -2,6 +2,7 @@
 // FileMiddleware. One event loop (NIO_SINGLETON_GROUP_LOOP_COUNT=1 from run.sh).
 //
 //   hummingbird-server PORT PUBLIC_DIR
+import HTTPTypes
 import Hummingbird
 import Logging
 import PeerPage
@@ -14,11 +15,13 @@ let sessions = PeerSessions()
 var logger = Logger(label: "hummingbird-server")
 logger.logLevel = .warning
 
+let pageHeaders = HTTPFields(PeerSessions.pageHeaders.map { HTTPField(name: HTTPField.Name($0.0)!, value: $0.1) })
+
 let router = Router()
 router.add(middleware: FileMiddleware(publicDirectory, searchForIndexHtml: false, logger: logger))
 
 router.get("/") { request, _ -> Response in
-    var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
+    var headers = pageHeaders
     var id = request.headers[.cookie].flatMap { sessions.knownSession(inCookieHeader: $0) }
     if id == nil {
         let created = sessions.create()
@@ -31,16 +34,16 @@ router.get("/") { request, _ -> Response in
 
 router.post("/") { request, _ -> Response in
     guard let id = request.headers[.cookie].flatMap({ sessions.knownSession(inCookieHeader: $0) }) else {
-        return Response(status: .seeOther, headers: [.location: "/"])
+        return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
     }
     let body = try await request.body.collect(upTo: 1 << 20)
     switch sessions.apply(FormBody.decode(body.readableBytesView), to: id) {
     case .applied:
-        return Response(status: .seeOther, headers: [.location: "/"])
+        return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
     case .invalid:
         let page = sessions.page(for: id)
         return Response(
-            status: .unprocessableContent, headers: [.contentType: "text/html; charset=utf-8"],
+            status: .unprocessableContent, headers: pageHeaders,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: page))
         )
     }

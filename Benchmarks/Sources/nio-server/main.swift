@@ -48,8 +48,7 @@ final class PageHandler: ChannelInboundHandler {
                 id = created
             }
             let page = sessions.page(for: id)
-            headers.add(name: "content-type", value: "text/html; charset=utf-8")
-            headers.add(name: "cache-control", value: "no-store")
+            for (name, value) in PeerSessions.pageHeaders { headers.add(name: name, value: value) }
             var buffer = context.channel.allocator.buffer(capacity: page.count)
             buffer.writeBytes(page)
             send(.ok, headers, head.method == .HEAD ? nil : buffer, length: page.count, keepAlive: keepAlive, context: context)
@@ -58,6 +57,7 @@ final class PageHandler: ChannelInboundHandler {
             guard let id = head.headers.first(name: "cookie").flatMap({ sessions.knownSession(inCookieHeader: $0) }) else {
                 var headers = HTTPHeaders()
                 headers.add(name: "location", value: "/")
+                headers.add(name: "cache-control", value: "no-store")
                 send(.seeOther, headers, nil, length: 0, keepAlive: keepAlive, context: context)
                 return
             }
@@ -66,11 +66,12 @@ final class PageHandler: ChannelInboundHandler {
             case .applied:
                 var headers = HTTPHeaders()
                 headers.add(name: "location", value: "/")
+                headers.add(name: "cache-control", value: "no-store")
                 send(.seeOther, headers, nil, length: 0, keepAlive: keepAlive, context: context)
             case .invalid:
                 let page = sessions.page(for: id)
                 var headers = HTTPHeaders()
-                headers.add(name: "content-type", value: "text/html; charset=utf-8")
+                for (name, value) in PeerSessions.pageHeaders { headers.add(name: name, value: value) }
                 send(.unprocessableEntity, headers, context.channel.allocator.buffer(bytes: page), length: page.count, keepAlive: keepAlive, context: context)
             }
 

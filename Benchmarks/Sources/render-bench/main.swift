@@ -25,12 +25,13 @@ let posts: [[(String, String)]] = [
     [("flavor", "lemon")],
     [("size", "party"), ("frosting", "none"), ("layers", "7")],
     [("country", "GB"), ("time-slot", "evening"), ("email-updates", "never"), ("text-messages", "daily"), ("push-notifications", "monthly")],
+    [("topping", "none"), ("candles", "12"), ("lettering", "gold"), ("shape", "heart"), ("packaging", "tin"), ("pay-with", "ideal"), ("dairy", "vegan"), ("sugar", "free"), ("allergen-kitchen", "halal"), ("installments", "6")],
     [("flavor", "mango"), ("_action", "_apply"), ("layers", "1")],
     [("flavor", "mango")],
 ]
 
 func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> String {
-    let index = zip(a, b).firstIndex { $0 != $1 } ?? min(a.count, b.count)
+    let index = zip(a.indices, zip(a, b)).first { $0.1.0 != $0.1.1 }?.0 ?? min(a.count, b.count)
     func around(_ bytes: [UInt8]) -> String {
         String(decoding: bytes[max(0, index - 80)..<min(bytes.count, index + 80)], as: UTF8.self)
     }
@@ -59,6 +60,16 @@ do {
     print("render-bench: FormUI and the hand-written builder agree byte for byte on \(posts.count) session states")
 }
 if checkOnly { exit(0) }
+
+// `--profile N`: render FormUI's page N times and nothing else, for callgrind or perf.
+if let index = arguments.firstIndex(of: "--profile") {
+    let count = Int(arguments[index + 1]) ?? 100
+    let state = PageState()
+    var total = 0
+    for _ in 0..<count { total &+= page.render(state).html.count }
+    print("render-bench: rendered \(count) pages, \(total) bytes")
+    exit(0)
+}
 
 // MARK: Plot
 
@@ -124,10 +135,6 @@ enum PlotPage {
         }
     }
 
-    static func section(_ title: String, _ nodes: [N]) -> N {
-        .element(named: "fieldset", nodes: [.attribute(named: "class", value: "section"), .element(named: "legend", nodes: [text(title)])] + nodes)
-    }
-
     static func form(_ state: PeerState) -> String {
         let form: N = .element(named: "form", nodes: [
             .attribute(named: "method", value: "post"), .attribute(named: "class", value: "formui"), .attribute(named: "novalidate"),
@@ -141,11 +148,18 @@ enum PlotPage {
             ]),
             .element(named: "div", nodes: [
                 .attribute(named: "class", value: "form"),
-                section("Your cake", [text(PageModel.introduction)] + PageModel.controls[0..<4].map { control($0, state) }),
-                section("Delivery", PageModel.controls[4..<6].map { control($0, state) } + [text(PageModel.deliveryNote)]),
-                section("Notifications", PageModel.controls[6..<9].map { control($0, state) }),
-                section("Recent orders", [.element(named: "ul", nodes: [.attribute(named: "class", value: "list")] + PageModel.recentOrders.map { .element(named: "li", nodes: [text($0)]) })]),
-            ]),
+            ] + PageModel.sections.map { section -> N in
+                .element(named: "fieldset", nodes: [
+                    .attribute(named: "class", value: "section"), .element(named: "legend", nodes: [text(section.title)]),
+                ] + section.items.map { item -> N in
+                    switch item {
+                    case .text(let string): text(string)
+                    case .control(let control): PlotPage.control(control, state)
+                    case .list(let rows):
+                        .element(named: "ul", nodes: [.attribute(named: "class", value: "list")] + rows.map { .element(named: "li", nodes: [text($0)]) })
+                    }
+                })
+            }),
             .element(named: "div", nodes: [
                 .attribute(named: "class", value: "apply-bar"),
                 .element(named: "button", nodes: [
@@ -180,7 +194,7 @@ func measure(_ name: String, _ body: () -> Int) -> (ns: Double, bytes: Int) {
 let state = PageState()
 var peerState = PeerState()
 let changed = [("flavor", "lemon"), ("layers", "5")]
-try? page.submit(changed.map { (name: $0.0, value: $0.1) }, to: state)
+_ = try? page.submit(changed.map { (name: $0.0, value: $0.1) }, to: state)
 _ = peerState.apply(changed.map { (name: $0.0, value: $0.1) })
 
 let results = [

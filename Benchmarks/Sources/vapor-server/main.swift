@@ -17,11 +17,12 @@ app.logger.logLevel = .warning
 app.http.server.configuration.hostname = "127.0.0.1"
 app.http.server.configuration.port = port
 app.http.server.configuration.tcpNoDelay = true
-app.middleware = Middlewares()
 app.middleware.use(FileMiddleware(publicDirectory: publicDirectory.hasSuffix("/") ? publicDirectory : publicDirectory + "/"))
 
+let pageHeaders = HTTPHeaders(PeerSessions.pageHeaders)
+
 app.get { request -> Response in
-    var headers: HTTPHeaders = ["content-type": "text/html; charset=utf-8", "cache-control": "no-store"]
+    var headers = pageHeaders
     var id = request.headers.first(name: .cookie).flatMap { sessions.knownSession(inCookieHeader: $0) }
     if id == nil {
         let created = sessions.create()
@@ -34,15 +35,15 @@ app.get { request -> Response in
 
 app.on(.POST, body: .collect(maxSize: "1mb")) { request -> Response in
     guard let id = request.headers.first(name: .cookie).flatMap({ sessions.knownSession(inCookieHeader: $0) }) else {
-        return Response(status: .seeOther, headers: ["location": "/"])
+        return Response(status: .seeOther, headers: ["location": "/", "cache-control": "no-store"])
     }
     let fields = request.body.data.map { FormBody.decode($0.readableBytesView) } ?? []
     switch sessions.apply(fields, to: id) {
     case .applied:
-        return Response(status: .seeOther, headers: ["location": "/"])
+        return Response(status: .seeOther, headers: ["location": "/", "cache-control": "no-store"])
     case .invalid:
         let page = sessions.page(for: id)
-        return Response(status: .unprocessableEntity, headers: ["content-type": "text/html; charset=utf-8"], body: .init(buffer: ByteBuffer(bytes: page)))
+        return Response(status: .unprocessableEntity, headers: pageHeaders, body: .init(buffer: ByteBuffer(bytes: page)))
     }
 }
 

@@ -1,2 +1,0 @@
-// Waiting for FormUIServer (branch server).
-print("formui-server: FormUIServer has not landed yet")
