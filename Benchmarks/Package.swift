@@ -63,7 +63,11 @@ let package = Package(
         // RSS idle and after many sessions that each changed one control.
         .executableTarget(
             name: "session-memory",
-            dependencies: ["BenchmarkPage", .product(name: "FormUIServer", package: "FormUI")]
+            dependencies: [
+                "BenchmarkPage",
+                .product(name: "FormUI", package: "FormUI"),
+                .product(name: "FormUIServer", package: "FormUI"),
+            ]
         ),
     ]
 )

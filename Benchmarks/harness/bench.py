@@ -30,6 +30,7 @@ PUBLIC = os.path.join(ROOT, "Public")
 DURATION = int(os.environ.get("BENCH_DURATION", "5"))  # seconds per wrk run
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 SESSIONS = int(os.environ.get("BENCH_SESSIONS", "100000"))
+INPROC_SESSIONS = int(os.environ.get("BENCH_INPROC_SESSIONS", "10000"))  # session-memory, in process
 SESSIONS_TIMEOUT = int(os.environ.get("BENCH_SESSIONS_TIMEOUT", "240"))  # seconds at most per server
 SERVER_CORE = os.environ.get("BENCH_SERVER_CORE", "0")
 WRK_CORE = os.environ.get("BENCH_WRK_CORE", "1")
@@ -445,6 +446,10 @@ def main():
     if render.returncode != 0:
         fail("render-bench: " + render.stdout[-3000:] + render.stderr[-3000:])
     render_lines = [line for line in render.stdout.splitlines() if line.startswith("RENDER")]
+    memory = subprocess.run(["taskset", "-c", SERVER_CORE, os.path.join(BIN, "session-memory"), str(INPROC_SESSIONS)],
+                            capture_output=True, text=True, timeout=900)
+    sys.stderr.write(memory.stdout)
+    render_lines += [line for line in memory.stdout.splitlines() if line.startswith("SESSION-MEMORY")]
 
     servers = [
         Server("FormUI", "formui", 8090, [os.path.join(BIN, "formui-server"), "8090", PUBLIC]),

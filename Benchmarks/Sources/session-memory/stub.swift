@@ -1,2 +1,0 @@
-// Waiting for FormUIServer (branch server).
-print("session-memory: FormUIServer has not landed yet")
