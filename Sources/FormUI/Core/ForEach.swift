@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in data {
             let id = identify(element)
             context.tag = AnyHashable(id)
-            context.render(content(element), at: "id:" + String(describing: id))
+            context.render(content(element), at: "id:" + identityComponent(id))
         }
         context.tag = savedTag
     }
@@ -81,4 +81,13 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View {
         IdentifiedView(content: self, id: String(describing: id))
     }
+}
+
+/// `String(describing:)` of an element's id, as the structural path spells it, without the reflection
+/// that costs for the most common ids, strings and integers (same text).
+@inline(__always)
+func identityComponent<ID>(_ id: ID) -> String {
+    if let string = id as? String { return string }
+    if let integer = id as? Int { return String(integer) }
+    return String(describing: id)
 }
