@@ -332,7 +332,9 @@ def report(servers, render_lines, page_bytes):
             rows.append((label + " p99", {s.key: median_of(s, key, "p99") for s in servers}, fmt_us, False, key + "-p99"))
     rows.append(("RSS idle", {s.key: s.results["idle"] for s in servers}, fmt_mb, False, "idle"))
     rows.append(("RSS peak under load", {s.key: s.results["peak"] for s in servers}, fmt_mb, False, "peak"))
-    rows.append(("RSS after %d sessions" % SESSIONS, {s.key: s.results.get("after") for s in servers if s.sessions}, fmt_mb, False, "after"))
+    rows.append(("sessions made (GET + POST each)", {s.key: s.results.get("posted") for s in servers if s.sessions},
+                 lambda v: "%d" % v if v is not None else "–", True, "sessions-made"))
+    rows.append(("RSS after those sessions", {s.key: s.results.get("after") for s in servers if s.sessions}, fmt_mb, False, "after"))
     rows.append(("bytes per session", {s.key: s.results.get("per_session") for s in servers if s.sessions},
                  lambda v: "%.0f B" % v if v is not None else "–", False, "per-session"))
 
@@ -350,7 +352,7 @@ def report(servers, render_lines, page_bytes):
         if nginx and ours and values.get(nginx.key):
             ratio_nginx = ours / values[nginx.key] if higher else values[nginx.key] / ours
         ratios[key] = (ratio_peer, ratio_nginx, ours)
-        if ratio_peer is not None:
+        if ratio_peer is not None and key != "sessions-made":
             lowest = ratio_peer if lowest is None else min(lowest, ratio_peer)
         table.append([label, *[formatter(values.get(s.key)) if values.get(s.key) is not None else "–" for s in servers],
                       "%.2f×" % ratio_peer if ratio_peer is not None else "–",
@@ -490,6 +492,7 @@ def main():
         if server.sessions:
             before, after, posted = session_memory(server)
             server.results["after"] = after
+            server.results["posted"] = posted
             server.results["per_session"] = (after - before) * 1024 / posted if posted else None
 
     report(servers, render_lines, len(page))
