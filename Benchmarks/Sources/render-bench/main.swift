@@ -70,6 +70,21 @@ if let index = arguments.firstIndex(of: "--profile") {
     print("render-bench: rendered \(count) pages, \(total) bytes")
     exit(0)
 }
+// `--profile-builder N` and `--profile-plot N`: the same for the hand-written builder and for Plot.
+if let index = arguments.firstIndex(of: "--profile-builder") {
+    let count = Int(arguments[index + 1]) ?? 100
+    var total = 0
+    for _ in 0..<count { var out: [UInt8] = []; out.reserveCapacity(16 * 1024); PageBuilder.form(PeerState(), into: &out); total &+= out.count }
+    print("render-bench: built \(count) pages, \(total) bytes")
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-plot") {
+    let count = Int(arguments[index + 1]) ?? 100
+    var total = 0
+    for _ in 0..<count { total &+= PlotPage.form(PeerState()).utf8.count }
+    print("render-bench: built \(count) pages with Plot, \(total) bytes")
+    exit(0)
+}
 
 // MARK: Plot
 
