@@ -3,7 +3,9 @@ public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
         var string: String
         /// The part of the words that does not change with state (see ``Text/stableText``).
-        var stable: String
+        /// nil for a run-time string: its digits are left out when ``Text/stableText`` is asked for, which
+        /// happens only for a control's label (computing it for every text cost a quarter of a page's render).
+        var stable: String?
         var font: Font?
         var isBold = false
         var isItalic = false
@@ -17,9 +19,9 @@ public struct Text: View, Equatable, Sendable {
 
     /// Text from a string, shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content), stable: Self.withoutNumbers(content))] }
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content), stable: nil)] }
 
-    public init(verbatim content: String) { runs = [Run(string: content, stable: Self.withoutNumbers(content))] }
+    public init(verbatim content: String) { runs = [Run(string: content, stable: nil)] }
 
     /// A string built at run time often carries a changing number (`"Current: \(value)"` + `"…"`);
     /// leaving digits out of the name keeps the field's name stable as the value changes.
@@ -28,7 +30,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// The words without their interpolated parts: a control's field name is made from these.
-    var stableText: String { runs.map(\.stable).joined() }
+    var stableText: String { runs.map { $0.stable ?? Self.withoutNumbers($0.string) }.joined() }
 
     public var body: Never { primitiveBodyFailure() }
 
@@ -59,7 +61,7 @@ public struct Text: View, Equatable, Sendable {
 extension Text: PrimitiveView {
     func render(in context: RenderContext) {
         context.labelCapture?.texts.append(plainText)
-        context.labelCapture?.stableTexts.append(stableText)
+        context.labelCapture?.stableSources.append(self)
         let environment = context.environment
         for run in runs {
             let font = run.font ?? environment.font

@@ -115,6 +115,7 @@ struct RegisteredAction {
 enum Slug {
     /// Lowercased letters and digits, other runs of characters as one `-`: `"Sign In…"` → `sign-in`.
     static func make(_ label: String) -> String {
+        if let ascii = makeASCII(label) { return ascii }
         var result = ""
         var pendingDash = false
         for character in label.lowercased() {
@@ -128,6 +129,30 @@ enum Slug {
             if result.utf8.count >= 48 { break }
         }
         return result
+    }
+
+    /// The same for an ASCII label, byte by byte: ASCII letters and digits are exactly the characters
+    /// `isLetter || isNumber` keeps, and lowercasing them is `| 0x20`. nil when the label is not ASCII.
+    private static func makeASCII(_ label: String) -> String? {
+        var label = label
+        return label.withUTF8 { utf8 -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(min(utf8.count, 48))
+            var pendingDash = false
+            for byte in utf8 {
+                guard byte < 0x80 else { return nil }
+                let lower = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) ? byte | 0x20 : byte
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                    if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                    pendingDash = false
+                    result.append(lower)
+                } else {
+                    pendingDash = true
+                }
+                if result.count >= 48 { break }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// An FNV-1a hash: stable across runs and machines (unlike `Hasher`).

@@ -109,7 +109,9 @@ struct RenderedLabel {
 
 final class LabelCapture {
     var texts: [String] = []
-    var stableTexts: [String] = []
+    /// The texts whose stable words make a field name; read only for a control's own label.
+    var stableSources: [Text] = []
+    var stableTexts: [String] { stableSources.map(\.stableText) }
     var systemImage: String?
 }
 

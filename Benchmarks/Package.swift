@@ -1,0 +1,81 @@
+// swift-tools-version:6.1
+// FormUI's benchmarks, side by side with the servers a Swift developer would pick instead.
+//
+// A package of its own so that FormUI never depends on the peers: run `./run.sh` from this folder.
+import PackageDescription
+
+let package = Package(
+    name: "FormUIBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "FormUI", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        // The page the peers serve: session state, form decoding and a hand-written byte builder that
+        // produces exactly the bytes FormUI renders for the same state. No FormUI in it.
+        .target(name: "PeerPage"),
+        // The same page as a FormUI view.
+        .target(name: "BenchmarkPage", dependencies: [.product(name: "FormUI", package: "FormUI")]),
+
+        .executableTarget(
+            name: "formui-server",
+            dependencies: [
+                "BenchmarkPage",
+                .product(name: "FormUIServer", package: "FormUI"),
+            ]
+        ),
+        .executableTarget(
+            name: "nio-server",
+            dependencies: [
+                "PeerPage",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "hummingbird-server",
+            dependencies: [
+                "PeerPage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .executableTarget(
+            name: "vapor-server",
+            dependencies: ["PeerPage", .product(name: "Vapor", package: "vapor")]
+        ),
+
+        // In-process: the page rendered from its view tree, against Plot and the hand-written builder.
+        .executableTarget(
+            name: "render-bench",
+            dependencies: [
+                "BenchmarkPage", "PeerPage",
+                .product(name: "FormUI", package: "FormUI"),
+                .product(name: "Plot", package: "Plot"),
+            ]
+        ),
+        // RSS idle and after many sessions that each changed one control.
+        // Issue 2's figure: every seed example rendered from its view tree into bytes.
+        .executableTarget(
+            name: "seed-render-bench",
+            dependencies: [
+                .product(name: "FormUI", package: "FormUI"),
+                .product(name: "SeedExamples", package: "FormUI"),
+            ]
+        ),
+        .executableTarget(
+            name: "session-memory",
+            dependencies: [
+                "BenchmarkPage",
+                .product(name: "FormUI", package: "FormUI"),
+                .product(name: "FormUIServer", package: "FormUI"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,26 @@
+// The benchmark page on FormUI's own server: FormApp (FormUIServer) on HTTPServer, the page at `/`,
+// the stylesheet from Public/, the layout from Templates/. One event loop, as the peers get one.
+//
+//   formui-server PORT PUBLIC_DIR [TEMPLATES_DIR]
+import BenchmarkPage
+import FormUIServer
+import HTTPServer
+import Logging
+
+let arguments = CommandLine.arguments
+let port = arguments.count > 1 ? Int(arguments[1]) ?? 8090 : 8090
+let publicDirectory = arguments.count > 2 ? arguments[2] : "../Public"
+let templatesDirectory = arguments.count > 3 ? arguments[3] : publicDirectory + "/../Templates"
+
+var logger = Logger(label: "formui-server")
+logger.logLevel = .warning
+
+let app = FormApp(FormAppConfiguration(
+    server: HTTPServerConfiguration(host: "127.0.0.1", port: port, eventLoopCount: 1),
+    publicDirectory: publicDirectory,
+    templatesDirectory: templatesDirectory,
+    logger: logger
+))
+app.page("/", title: "Cake order") { BenchmarkPage() }
+print("formui-server listening on 127.0.0.1:\(port)")
+try app.run()

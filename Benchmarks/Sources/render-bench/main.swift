@@ -1,0 +1,225 @@
+// In-process rendering: the benchmark page rendered from its FormUI view tree into bytes, against the
+// same HTML built with Plot and with a hand-written byte builder (what the peer servers use).
+//
+//   render-bench [--check] [--seconds S]
+//
+// First it checks that FormUI and the hand-written builder agree byte for byte for several session
+// states (and exits 1 if not); `--check` stops there.
+import BenchmarkPage
+import FormUI
+import Foundation
+import PeerPage
+import Plot
+
+let arguments = CommandLine.arguments
+let checkOnly = arguments.contains("--check")
+let seconds = arguments.firstIndex(of: "--seconds").flatMap { Double(arguments[$0 + 1]) } ?? 1.0
+
+// MARK: Agreement
+
+let page = FormPage { BenchmarkPage() }
+
+/// Posts applied to a fresh session, in turn; after each, FormUI and the peers' builder must agree.
+let posts: [[(String, String)]] = [
+    [],
+    [("flavor", "lemon")],
+    [("size", "party"), ("frosting", "none"), ("layers", "7")],
+    [("country", "GB"), ("time-slot", "evening"), ("email-updates", "never"), ("text-messages", "daily"), ("push-notifications", "monthly")],
+    [("topping", "none"), ("candles", "12"), ("lettering", "gold"), ("shape", "heart"), ("packaging", "tin"), ("pay-with", "ideal"), ("dairy", "vegan"), ("sugar", "free"), ("allergen-kitchen", "halal"), ("installments", "6")],
+    [("flavor", "mango"), ("_action", "_apply"), ("layers", "1")],
+    [("flavor", "mango")],
+]
+
+func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> String {
+    let index = zip(a.indices, zip(a, b)).first { $0.1.0 != $0.1.1 }?.0 ?? min(a.count, b.count)
+    func around(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes[max(0, index - 80)..<min(bytes.count, index + 80)], as: UTF8.self)
+    }
+    return "at byte \(index) (sizes \(a.count), \(b.count))\n  FormUI: …\(around(a))…\n  peers:  …\(around(b))…"
+}
+
+do {
+    let state = PageState()
+    var peer = PeerState()
+    for (step, fields) in posts.enumerated() {
+        if !fields.isEmpty {
+            do { try page.submit(fields.map { (name: $0.0, value: $0.1) }, to: state) } catch {
+                print("render-bench: FormUI rejected post \(step): \(error)")
+                exit(1)
+            }
+            _ = peer.apply(fields.map { (name: $0.0, value: $0.1) })
+        }
+        let formUI = page.render(state).html
+        var built: [UInt8] = []
+        PageBuilder.form(peer, into: &built)
+        if formUI != built {
+            print("render-bench: FormUI and the peers' page differ after post \(step) \(firstDifference(formUI, built))")
+            exit(1)
+        }
+    }
+    print("render-bench: FormUI and the hand-written builder agree byte for byte on \(posts.count) session states")
+}
+if checkOnly { exit(0) }
+
+// `--profile N`: render FormUI's page N times and nothing else, for callgrind or perf.
+if let index = arguments.firstIndex(of: "--profile") {
+    let count = Int(arguments[index + 1]) ?? 100
+    let state = PageState()
+    var total = 0
+    for _ in 0..<count { total &+= page.render(state).html.count }
+    print("render-bench: rendered \(count) pages, \(total) bytes")
+    exit(0)
+}
+// `--profile-builder N` and `--profile-plot N`: the same for the hand-written builder and for Plot.
+if let index = arguments.firstIndex(of: "--profile-builder") {
+    let count = Int(arguments[index + 1]) ?? 100
+    var total = 0
+    for _ in 0..<count { var out: [UInt8] = []; out.reserveCapacity(16 * 1024); PageBuilder.form(PeerState(), into: &out); total &+= out.count }
+    print("render-bench: built \(count) pages, \(total) bytes")
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--profile-plot") {
+    let count = Int(arguments[index + 1]) ?? 100
+    var total = 0
+    for _ in 0..<count { total &+= PlotPage.form(PeerState()).utf8.count }
+    print("render-bench: built \(count) pages with Plot, \(total) bytes")
+    exit(0)
+}
+
+// MARK: Plot
+
+/// The same form with Plot's node DSL, as a developer using Plot would write it.
+enum PlotPage {
+    typealias N = Node<HTML.BodyContext>
+
+    static func text(_ string: String) -> N { .element(named: "span", nodes: [.attribute(named: "class", value: "text"), .text(string)]) }
+
+    static func control(_ control: PageModel.Control, _ state: PeerState) -> N {
+        let current = state.value(of: control)
+        let id = "field-" + control.name
+        switch control.style {
+        case .menu, .wheel:
+            var select: [N] = [.attribute(named: "id", value: id), .attribute(named: "name", value: control.name)]
+            if control.style == .wheel { select.append(.attribute(named: "size", value: "5")) }
+            for option in control.options {
+                var nodes: [N] = [.attribute(named: "value", value: option.value)]
+                if option.value == current { nodes.append(.attribute(named: "selected")) }
+                nodes.append(.text(option.label))
+                select.append(.element(named: "option", nodes: nodes))
+            }
+            return .element(named: "div", nodes: [
+                .attribute(named: "class", value: control.style == .wheel ? "control picker picker-wheel" : "control picker picker-menu"),
+                .element(named: "label", nodes: [.attribute(named: "class", value: "control-label"), .attribute(named: "for", value: id), text(control.label)]),
+                .element(named: "select", nodes: select),
+            ])
+        case .radioGroup:
+            var nodes: [N] = [
+                .attribute(named: "class", value: "control picker picker-radio-group"),
+                .element(named: "legend", nodes: [.attribute(named: "class", value: "control-label"), text(control.label)]),
+            ]
+            for (index, option) in control.options.enumerated() {
+                var input: [Attribute<HTML.BodyContext>] = [
+                    Attribute(name: "type", value: "radio"), Attribute(name: "name", value: control.name), Attribute(name: "value", value: option.value),
+                ]
+                if index == 0 { input.append(Attribute(name: "id", value: id)) }
+                if option.value == current { input.append(Attribute(name: "checked", value: nil, ignoreIfValueIsEmpty: false)) }
+                nodes.append(.element(named: "label", nodes: [
+                    .attribute(named: "class", value: "radio"), .selfClosedElement(named: "input", attributes: input), .text(" "), text(option.label),
+                ]))
+            }
+            return .element(named: "fieldset", nodes: nodes)
+        case .segmented:
+            var buttons: [N] = [.attribute(named: "class", value: "segments")]
+            for (index, option) in control.options.enumerated() {
+                let selected = option.value == current
+                var nodes: [N] = [
+                    .attribute(named: "type", value: "submit"), .attribute(named: "name", value: control.name),
+                    .attribute(named: "value", value: option.value),
+                    .attribute(named: "class", value: selected ? "segment selected" : "segment"),
+                    .attribute(named: "aria-pressed", value: selected ? "true" : "false"),
+                ]
+                if index == 0 { nodes.append(.attribute(named: "id", value: id)) }
+                nodes.append(text(option.label))
+                buttons.append(.element(named: "button", nodes: nodes))
+            }
+            return .element(named: "fieldset", nodes: [
+                .attribute(named: "class", value: "control picker picker-segmented"),
+                .element(named: "legend", nodes: [.attribute(named: "class", value: "control-label"), text(control.label)]),
+                .element(named: "div", nodes: buttons),
+            ])
+        }
+    }
+
+    static func form(_ state: PeerState) -> String {
+        let form: N = .element(named: "form", nodes: [
+            .attribute(named: "method", value: "post"), .attribute(named: "class", value: "formui"), .attribute(named: "novalidate"),
+            .selfClosedElement(named: "input", attributes: [
+                Attribute(name: "type", value: "hidden"), Attribute(name: "name", value: "_revision"), Attribute(name: "value", value: String(state.revision)),
+            ]),
+            .element(named: "button", nodes: [
+                .attribute(named: "type", value: "submit"), .attribute(named: "name", value: "_action"), .attribute(named: "value", value: "_submit"),
+                .attribute(named: "class", value: "default-submit"), .attribute(named: "tabindex", value: "-1"), .attribute(named: "aria-hidden", value: "true"),
+                .text("Submit"),
+            ]),
+            .element(named: "div", nodes: [
+                .attribute(named: "class", value: "form"),
+            ] + PageModel.sections.map { section -> N in
+                .element(named: "fieldset", nodes: [
+                    .attribute(named: "class", value: "section"), .element(named: "legend", nodes: [text(section.title)]),
+                ] + section.items.map { item -> N in
+                    switch item {
+                    case .text(let string): text(string)
+                    case .control(let control): PlotPage.control(control, state)
+                    case .list(let rows):
+                        .element(named: "ul", nodes: [.attribute(named: "class", value: "list")] + rows.map { .element(named: "li", nodes: [text($0)]) })
+                    }
+                })
+            }),
+            .element(named: "div", nodes: [
+                .attribute(named: "class", value: "apply-bar"),
+                .element(named: "button", nodes: [
+                    .attribute(named: "type", value: "submit"), .attribute(named: "name", value: "_action"), .attribute(named: "value", value: "_apply"),
+                    .attribute(named: "class", value: "apply"), .text("Apply changes"),
+                ]),
+            ]),
+        ])
+        return form.render()
+    }
+}
+
+// MARK: Timing
+
+/// Runs `body` in batches for about `seconds`, returns the median ns per call and the bytes of one call.
+func measure(_ name: String, _ body: () -> Int) -> (ns: Double, bytes: Int) {
+    var bytes = 0
+    for _ in 0..<50 { bytes = body() }  // warm up
+    var perCall: [Double] = []
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(Int(seconds * 1000))
+    while clock.now < deadline || perCall.count < 5 {
+        let start = clock.now
+        for _ in 0..<100 { bytes = body() }
+        let elapsed = clock.now - start
+        perCall.append(Double(elapsed.components.attoseconds) / 1e9 / 100 + Double(elapsed.components.seconds) * 1e9 / 100)
+    }
+    perCall.sort()
+    return (perCall[perCall.count / 2], bytes)
+}
+
+let state = PageState()
+var peerState = PeerState()
+let changed = [("flavor", "lemon"), ("layers", "5")]
+_ = try? page.submit(changed.map { (name: $0.0, value: $0.1) }, to: state)
+_ = peerState.apply(changed.map { (name: $0.0, value: $0.1) })
+
+let results = [
+    ("FormUI (view tree → bytes)", measure("formui") { page.render(state).html.count }),
+    ("Plot 0.14.0 (nodes → String)", measure("plot") { PlotPage.form(peerState).utf8.count }),
+    ("hand-written byte builder", measure("builder") { var out: [UInt8] = []; out.reserveCapacity(16 * 1024); PageBuilder.form(peerState, into: &out); return out.count }),
+]
+print("render-bench: the benchmark form, one session's state, median of \(Int(seconds))s in batches of 100")
+for (name, result) in results {
+    print(String(format: "RENDER %@\t%.0f ns/page\t%d bytes/page", name, result.ns, result.bytes))
+}
+let formUINs = results[0].1.ns
+print(String(format: "RENDER-RATIO FormUI/Plot speed: %.2f", results[1].1.ns / formUINs))

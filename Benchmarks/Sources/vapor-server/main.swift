@@ -1,0 +1,52 @@
+// The benchmark page on Vapor 4: routes, the session cookie, the stylesheet through FileMiddleware.
+// One event loop (NIO_SINGLETON_GROUP_LOOP_COUNT=1 from run.sh; Vapor uses NIO's singleton group).
+//
+//   vapor-server PORT PUBLIC_DIR
+import PeerPage
+import Vapor
+
+let arguments = CommandLine.arguments
+let port = arguments.count > 1 ? Int(arguments[1]) ?? 8083 : 8083
+let publicDirectory = arguments.count > 2 ? arguments[2] : "../Public"
+let sessions = PeerSessions()
+
+var environment = Environment.production
+environment.arguments = [arguments[0]]
+let app = try await Application.make(environment)
+app.logger.logLevel = .warning
+app.http.server.configuration.hostname = "127.0.0.1"
+app.http.server.configuration.port = port
+app.http.server.configuration.tcpNoDelay = true
+app.middleware.use(FileMiddleware(publicDirectory: publicDirectory.hasSuffix("/") ? publicDirectory : publicDirectory + "/"))
+
+let pageHeaders = HTTPHeaders(PeerSessions.pageHeaders)
+
+app.get { request -> Response in
+    var headers = pageHeaders
+    var id = request.headers.first(name: .cookie).flatMap { sessions.knownSession(inCookieHeader: $0) }
+    if id == nil {
+        let created = sessions.create()
+        headers.add(name: .setCookie, value: PeerSessions.setCookie(created))
+        id = created
+    }
+    let page = sessions.page(for: id)
+    return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: page)))
+}
+
+app.on(.POST, body: .collect(maxSize: "1mb")) { request -> Response in
+    guard let id = request.headers.first(name: .cookie).flatMap({ sessions.knownSession(inCookieHeader: $0) }) else {
+        return Response(status: .seeOther, headers: ["location": "/", "cache-control": "no-store"])
+    }
+    let fields = request.body.data.map { FormBody.decode($0.readableBytesView) } ?? []
+    switch sessions.apply(fields, to: id) {
+    case .applied:
+        return Response(status: .seeOther, headers: ["location": "/", "cache-control": "no-store"])
+    case .invalid:
+        let page = sessions.page(for: id)
+        return Response(status: .unprocessableEntity, headers: pageHeaders, body: .init(buffer: ByteBuffer(bytes: page)))
+    }
+}
+
+print("vapor-server listening on 127.0.0.1:\(port)")
+try await app.execute()
+try await app.asyncShutdown()

@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+"""FormUI side by side with raw SwiftNIO, Hummingbird, Vapor and nginx, in one run.
+
+Started by run.sh after the release build. Every server runs pinned to core 0, wrk pinned to core 1.
+All servers are started first (an idle server costs no CPU), checked to answer the same bytes, and then
+measured in interleaved rounds (round 1: every server, round 2: every server, ...) so that a change in
+the machine's background load during the run spreads over all of them instead of landing on one. The
+median of the rounds is reported. Everything started here is stopped on exit.
+"""
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BENCH = os.path.dirname(HERE)
+ROOT = os.path.dirname(BENCH)
+BIN = os.environ.get("BENCH_BIN", os.path.join(BENCH, ".build", "release"))
+PUBLIC = os.path.join(ROOT, "Public")
+
+DURATION = int(os.environ.get("BENCH_DURATION", "5"))  # seconds per wrk run
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
+SESSIONS = int(os.environ.get("BENCH_SESSIONS", "100000"))
+INPROC_SESSIONS = int(os.environ.get("BENCH_INPROC_SESSIONS", "10000"))  # session-memory, in process
+SESSIONS_TIMEOUT = int(os.environ.get("BENCH_SESSIONS_TIMEOUT", "240"))  # seconds at most per server
+SERVER_CORE = os.environ.get("BENCH_SERVER_CORE", "0")
+WRK_CORE = os.environ.get("BENCH_WRK_CORE", "1")
+ONLY = [name for name in os.environ.get("BENCH_ONLY", "").split(",") if name]
+COOKIE = "formui_session"
+
+started = []  # Popen objects, stopped on exit
+workdir = tempfile.mkdtemp(prefix="formui-bench-")
+os.chmod(workdir, 0o755)
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def fail(message):
+    log("bench: FAILED: " + message)
+    sys.exit(1)
+
+
+# MARK: Servers
+
+class Server:
+    def __init__(self, name, key, port, command, swift=True, sessions=True):
+        self.name, self.key, self.port, self.command = name, key, port, command
+        self.swift, self.sessions = swift, sessions
+        self.process = None
+        self.results = {}
+
+    @property
+    def url(self):
+        return "http://127.0.0.1:%d" % self.port
+
+    def start(self):
+        env = dict(os.environ, NIO_SINGLETON_GROUP_LOOP_COUNT="1", LOG_LEVEL="warning")
+        out = open(os.path.join(workdir, self.key + ".log"), "w")
+        self.process = subprocess.Popen(
+            ["taskset", "-c", SERVER_CORE] + self.command, stdout=out, stderr=subprocess.STDOUT,
+            env=env, cwd=BENCH, start_new_session=True,
+        )
+        started.append(self.process)
+
+    def wait_ready(self, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                fail("%s exited with %s; log: %s" % (self.name, self.process.returncode, self.log_tail()))
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        fail("%s did not listen on port %d within %ds" % (self.name, self.port, timeout))
+
+    def log_tail(self):
+        try:
+            with open(os.path.join(workdir, self.key + ".log")) as handle:
+                return handle.read()[-2000:]
+        except OSError:
+            return ""
+
+    def pids(self):
+        """The server's process and its children (nginx's worker)."""
+        pids = [self.process.pid]
+        try:
+            children = subprocess.run(["pgrep", "-P", str(self.process.pid)], capture_output=True, text=True).stdout.split()
+            pids += [int(pid) for pid in children]
+        except OSError:
+            pass
+        return pids
+
+    def memory(self, field):
+        """VmRSS or VmHWM in KiB, summed over the server's processes."""
+        total = 0
+        for pid in self.pids():
+            try:
+                with open("/proc/%d/status" % pid) as handle:
+                    for line in handle:
+                        if line.startswith(field + ":"):
+                            total += int(line.split()[1])
+            except OSError:
+                pass
+        return total
+
+
+def stop_all():
+    for process in started:
+        if process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGTERM)
+            except OSError:
+                pass
+    deadline = time.time() + 5
+    for process in started:
+        while process.poll() is None and time.time() < deadline:
+            time.sleep(0.05)
+        if process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except OSError:
+                pass
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+def on_signal(number, frame):
+    stop_all()
+    sys.exit(128 + number)
+
+
+# MARK: HTTP
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+opener = urllib.request.build_opener(NoRedirect)
+
+
+def http(method, url, body=None, cookie=None):
+    """(status, headers, body) without following redirects."""
+    request = urllib.request.Request(url, data=body, method=method)
+    if cookie:
+        request.add_header("Cookie", cookie)
+    if body is not None:
+        request.add_header("Content-Type", "application/x-www-form-urlencoded")
+    try:
+        with opener.open(request, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def new_session(server):
+    status, headers, body = http("GET", server.url + "/")
+    if status != 200:
+        fail("%s: GET / answered %d" % (server.name, status))
+    for value in headers.get_all("Set-Cookie") or []:
+        pair = value.split(";")[0].strip()
+        if pair.startswith(COOKIE + "="):
+            return pair, body
+    fail("%s: GET / without a cookie set no %s cookie (headers: %s)" % (server.name, COOKIE, dict(headers)))
+
+
+def post(server, cookie, fields):
+    status, headers, _ = http("POST", server.url + "/", body=fields.encode(), cookie=cookie)
+    if status != 303:
+        fail("%s: POST / %s answered %d, not 303" % (server.name, fields, status))
+
+
+def first_difference(a, b):
+    index = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return "at byte %d (sizes %d and %d):\n    %r\n    %r" % (index, len(a), len(b), a[max(0, index - 60):index + 60], b[max(0, index - 60):index + 60])
+
+
+# The state the measured page shows: several controls changed from their defaults.
+BENCH_STATE = "flavor=lemon&size=party&frosting=ganache&layers=5&country=GB&time-slot=evening&email-updates=daily"
+
+
+def verify(servers, stylesheet):
+    """Every server must answer the same bytes for the same session state; returns the cookies to use."""
+    formui = servers[0]
+    reference = {}
+    cookies = {}
+    for server in servers:
+        if not server.sessions:
+            continue
+        cookie, fresh = new_session(server)
+        post(server, cookie, BENCH_STATE)
+        _, _, changed = http("GET", server.url + "/", cookie=cookie)
+        post_cookie, _ = new_session(server)
+        # Invalid input must not be applied: 422, state unchanged.
+        status, _, _ = http("POST", server.url + "/", body=b"flavor=not-a-flavor", cookie=post_cookie)
+        if status != 422:
+            fail("%s: an invalid flavor answered %d, not 422" % (server.name, status))
+        status, _, css = http("GET", server.url + "/formui.css")
+        if status != 200 or css != stylesheet:
+            fail("%s: GET /formui.css answered %d with %d bytes, not the %d bytes of Public/formui.css" % (server.name, status, len(css), len(stylesheet)))
+        if server is formui:
+            reference = {"fresh": fresh, "changed": changed}
+            log("bench: FormUI's page: %d bytes fresh, %d bytes after a post" % (len(fresh), len(changed)))
+        else:
+            for label, body in (("fresh", fresh), ("changed", changed)):
+                if body != reference[label]:
+                    fail("%s's %s page differs from FormUI's %s" % (server.name, label, first_difference(reference[label], body)))
+        cookies[server.key] = {"page": cookie, "post": post_cookie}
+    log("bench: every server answers FormUI's bytes (a fresh session, a session after a post) and the stylesheet")
+    return cookies, reference["changed"]
+
+
+# MARK: wrk
+
+def parse_duration(text):
+    match = re.match(r"([\d.]+)(us|ms|s|m)$", text)
+    value, unit = float(match.group(1)), match.group(2)
+    return value * {"us": 1, "ms": 1e3, "s": 1e6, "m": 60e6}[unit]  # microseconds
+
+
+def wrk(server, path, connections, duration, cookie=None, script=None, extra_env=None):
+    command = ["taskset", "-c", WRK_CORE, "wrk", "-t1", "-c%d" % connections, "-d%ds" % duration, "--latency", "--timeout", "10s"]
+    if cookie and not script:
+        command += ["-H", "Cookie: " + cookie]
+    if script:
+        command += ["-s", os.path.join(HERE, script)]
+    command.append(server.url + path)
+    env = dict(os.environ, BENCH_COOKIE=cookie or "", **(extra_env or {}))
+    output = subprocess.run(command, capture_output=True, text=True, env=env, timeout=duration + 120).stdout
+    result = {"output": output}
+    match = re.search(r"Requests/sec:\s+([\d.]+)", output)
+    result["rps"] = float(match.group(1)) if match else 0.0
+    for percentile in ("50", "99"):
+        match = re.search(r"^\s+%s%%\s+(\S+)" % percentile, output, re.M)
+        result["p" + percentile] = parse_duration(match.group(1)) if match else float("nan")
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    socket_errors = re.search(r"Socket errors: (.*)", output)
+    result["errors"] = (int(errors.group(1)) if errors else 0)
+    if socket_errors:
+        result["socket_errors"] = socket_errors.group(1)
+    return result
+
+
+TESTS = [
+    # key, label, path, connections, cookie kind, script
+    ("page", "page GET / (64 conn.)", "/", 64, "page", None),
+    ("css", "stylesheet GET (64 conn.)", "/formui.css", 64, None, None),
+    ("post", "POST / → 303 (64 conn.)", "/", 64, "post", "post.lua"),
+    ("lat", "page GET / (1 conn.)", "/", 1, "page", None),
+]
+
+
+def measure(servers, cookies):
+    for test in TESTS:
+        for server in servers:
+            server.results[test[0]] = []
+    log("bench: warming up")
+    for key, _, path, connections, cookie_kind, script in TESTS:
+        for server in servers:
+            wrk(server, path, connections, 1, cookies.get(server.key, {}).get(cookie_kind), script)
+    for round_number in range(1, ROUNDS + 1):
+        for key, label, path, connections, cookie_kind, script in TESTS:
+            for server in servers:
+                result = wrk(server, path, connections, DURATION, cookies.get(server.key, {}).get(cookie_kind), script)
+                server.results[key].append(result)
+                note = ""
+                if result["errors"] or "socket_errors" in result:
+                    note = "  (non-2xx/3xx: %d, socket errors: %s)" % (result["errors"], result.get("socket_errors", "none"))
+                log("bench: round %d  %-26s %-12s %9.0f req/s  p50 %8.0f µs  p99 %8.0f µs%s" % (
+                    round_number, label, server.name, result["rps"], result["p50"], result["p99"], note))
+
+
+def median_of(server, key, field):
+    values = [result[field] for result in server.results[key]]
+    return statistics.median(values) if values else float("nan")
+
+
+# MARK: Memory
+
+def session_memory(server):
+    before = server.memory("VmRSS")
+    started_at = time.time()
+    result = wrk(server, "/", 8, SESSIONS_TIMEOUT, script="sessions.lua", extra_env={"BENCH_SESSIONS": str(SESSIONS)})
+    match = re.search(r"SESSIONS-POSTED (\d+)", result["output"])
+    posted = int(match.group(1)) if match else 0
+    time.sleep(1)
+    after = server.memory("VmRSS")
+    log("bench: %s: %d sessions in %.0fs, RSS %.1f → %.1f MB" % (server.name, posted, time.time() - started_at, before / 1024, after / 1024))
+    if posted < SESSIONS:
+        log("bench: %s: only %d of %d sessions posted\n%s" % (server.name, posted, SESSIONS, result["output"]))
+    return before, after, posted
+
+
+# MARK: Report
+
+def fmt_rate(value):
+    return "%.0f" % value if value == value else "–"
+
+
+def fmt_us(value):
+    if value != value:
+        return "–"
+    return "%.0f µs" % value if value < 10000 else "%.1f ms" % (value / 1000)
+
+
+def fmt_mb(kib):
+    return "%.1f MB" % (kib / 1024) if kib else "–"
+
+
+def report(servers, render_lines, page_bytes):
+    formui = servers[0]
+    peers = [server for server in servers[1:] if server.swift]
+    nginx = next((server for server in servers if not server.swift), None)
+
+    rows = []  # label, {key: value}, formatter, higher_is_better, target vs nginx, absolute target
+    for key, label, *_ in TESTS:
+        if key != "lat":
+            rows.append((label + " req/s", {s.key: median_of(s, key, "rps") for s in servers}, fmt_rate, True, key))
+        if key in ("page", "lat"):
+            rows.append((label + " p50", {s.key: median_of(s, key, "p50") for s in servers}, fmt_us, False, key + "-p50"))
+            rows.append((label + " p99", {s.key: median_of(s, key, "p99") for s in servers}, fmt_us, False, key + "-p99"))
+    rows.append(("RSS idle", {s.key: s.results["idle"] for s in servers}, fmt_mb, False, "idle"))
+    rows.append(("RSS peak under load", {s.key: s.results["peak"] for s in servers}, fmt_mb, False, "peak"))
+    rows.append(("sessions made (GET + POST each)", {s.key: s.results.get("posted") for s in servers if s.sessions},
+                 lambda v: "%d" % v if v is not None else "–", True, "sessions-made"))
+    rows.append(("RSS after those sessions", {s.key: s.results.get("after") for s in servers if s.sessions}, fmt_mb, False, "after"))
+    rows.append(("bytes per session", {s.key: s.results.get("per_session") for s in servers if s.sessions},
+                 lambda v: "%.0f B" % v if v is not None else "–", False, "per-session"))
+
+    headers = ["", *[s.name for s in servers], "FormUI/best Swift", "FormUI/nginx"]
+    table = []
+    lowest = None
+    ratios = {}
+    for label, values, formatter, higher, key in rows:
+        ours = values.get(formui.key)
+        peer_values = [values[p.key] for p in peers if values.get(p.key) is not None and values.get(p.key) == values.get(p.key)]
+        ratio_peer = ratio_nginx = None
+        if ours is not None and ours == ours and peer_values and ours > 0:
+            best = max(peer_values) if higher else min(peer_values)
+            ratio_peer = ours / best if higher else best / ours
+        if nginx and ours and values.get(nginx.key):
+            ratio_nginx = ours / values[nginx.key] if higher else values[nginx.key] / ours
+        ratios[key] = (ratio_peer, ratio_nginx, ours)
+        if ratio_peer is not None and key != "sessions-made":
+            lowest = ratio_peer if lowest is None else min(lowest, ratio_peer)
+        table.append([label, *[formatter(values.get(s.key)) if values.get(s.key) is not None else "–" for s in servers],
+                      "%.2f×" % ratio_peer if ratio_peer is not None else "–",
+                      "%.2f×" % ratio_nginx if ratio_nginx is not None else "–"])
+
+    widths = [max(len(str(row[i])) for row in [headers] + table) for i in range(len(headers))]
+    lines = []
+    lines.append("| " + " | ".join(str(h).ljust(widths[i]) for i, h in enumerate(headers)) + " |")
+    lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for row in table:
+        lines.append("| " + " | ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(row)) + " |")
+
+    def target(name, met, detail):
+        return "%s %s: %s" % ("met    " if met else "NOT MET", name, detail)
+
+    def r(key, which):
+        value = ratios.get(key, (None, None, None))[which]
+        return value if value is not None else float("nan")
+
+    targets = [
+        target("ahead of every Swift peer in every row", lowest is not None and lowest >= 1.0, "lowest ratio %.2f" % (lowest or float("nan"))),
+        target("page ≥ 0.3× nginx", r("page", 1) >= 0.3, "%.2f×" % r("page", 1)),
+        target("stylesheet ≥ 0.5× nginx", r("css", 1) >= 0.5, "%.2f×" % r("css", 1)),
+        target("POST ≥ 0.5× nginx", r("post", 1) >= 0.5, "%.2f×" % r("post", 1)),
+        target("1-connection p50 ≤ 150 µs", r("lat-p50", 2) <= 150, fmt_us(r("lat-p50", 2))),
+        target("idle RSS ≤ 15 MB", r("idle", 2) <= 15 * 1024, fmt_mb(r("idle", 2))),
+        target("≤ 2 KB per idle session", r("per-session", 2) <= 2048, "%.0f B" % r("per-session", 2)),
+    ]
+
+    out = []
+    out.append("")
+    out.append("FormUI benchmark — %s, %s, page %d bytes, wrk %ds × %d rounds (median), server on core %s, wrk on core %s" % (
+        time.strftime("%Y-%m-%d %H:%M"), machine(), page_bytes, DURATION, ROUNDS, SERVER_CORE, WRK_CORE))
+    out.append("Ratios: throughput FormUI/peer; latency and memory peer/FormUI — higher is better for FormUI.")
+    out.append("")
+    out.extend(lines)
+    out.append("")
+    out.extend(render_lines)
+    out.append("")
+    out.extend(targets)
+    out.append("load average at the end: %s" % open("/proc/loadavg").read().strip())
+    out.append("lowest FormUI/best-Swift-peer ratio: %s" % ("%.2f" % lowest if lowest is not None else "n/a"))
+    text = "\n".join(out)
+    print(text, flush=True)
+    with open(os.path.join(BENCH, ".build", "bench-results.md"), "w") as handle:
+        handle.write(text + "\n")
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return "%s, %d cores, %s" % (model, os.cpu_count(), os.uname().release)
+
+
+# MARK: Main
+
+def nginx_server(page, stylesheet):
+    root = os.path.join(workdir, "nginx-root")
+    os.makedirs(root)
+    with open(os.path.join(root, "page.html"), "wb") as handle:
+        handle.write(page)
+    with open(os.path.join(root, "formui.css"), "wb") as handle:
+        handle.write(stylesheet)
+    for path in (workdir, root):
+        os.chmod(path, 0o755)
+    port = 8094
+    config = os.path.join(workdir, "nginx.conf")
+    with open(os.path.join(HERE, "nginx.conf")) as handle:
+        text = handle.read().replace("@PORT@", str(port)).replace("@ROOT@", root).replace("@WORK@", workdir)
+    with open(config, "w") as handle:
+        handle.write(text)
+    return Server("nginx (static)", "nginx", port, ["nginx", "-c", config, "-p", workdir, "-e", os.path.join(workdir, "nginx-error.log")], swift=False, sessions=False)
+
+
+def main():
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    stylesheet_path = os.path.join(PUBLIC, "formui.css")
+    if not os.path.exists(stylesheet_path):
+        fail("no stylesheet at %s" % stylesheet_path)
+    stylesheet = open(stylesheet_path, "rb").read()
+
+    render_lines = []
+    render = subprocess.run(["taskset", "-c", SERVER_CORE, os.path.join(BIN, "render-bench")], capture_output=True, text=True, timeout=300)
+    sys.stderr.write(render.stdout)
+    if render.returncode != 0:
+        fail("render-bench: " + render.stdout[-3000:] + render.stderr[-3000:])
+    render_lines = [line for line in render.stdout.splitlines() if line.startswith("RENDER")]
+    memory = subprocess.run(["taskset", "-c", SERVER_CORE, os.path.join(BIN, "session-memory"), str(INPROC_SESSIONS)],
+                            capture_output=True, text=True, timeout=900)
+    sys.stderr.write(memory.stdout)
+    render_lines += [line for line in memory.stdout.splitlines() if line.startswith("SESSION-MEMORY")]
+
+    servers = [
+        Server("FormUI", "formui", 8090, [os.path.join(BIN, "formui-server"), "8090", PUBLIC]),
+        Server("raw NIO", "nio", 8091, [os.path.join(BIN, "nio-server"), "8091", PUBLIC]),
+        Server("Hummingbird", "hummingbird", 8092, [os.path.join(BIN, "hummingbird-server"), "8092", PUBLIC]),
+        Server("Vapor", "vapor", 8093, [os.path.join(BIN, "vapor-server"), "8093", PUBLIC]),
+    ]
+    if ONLY:
+        servers = [s for s in servers if s.key in ONLY or s.key == "formui"]
+    for server in servers:
+        busy = socket.socket()
+        if busy.connect_ex(("127.0.0.1", server.port)) == 0:
+            fail("port %d is already in use" % server.port)
+        busy.close()
+        server.start()
+    for server in servers:
+        server.wait_ready()
+
+    cookies, page = verify(servers, stylesheet)
+    if not ONLY or "nginx" in ONLY:
+        nginx = nginx_server(page, stylesheet)
+        nginx.start()
+        nginx.wait_ready()
+        status, _, body = http("GET", nginx.url + "/")
+        if body != page:
+            fail("nginx does not serve the page bytes")
+        servers.append(nginx)
+
+    time.sleep(1)
+    for server in servers:
+        server.results["idle"] = server.memory("VmRSS")
+
+    measure(servers, cookies)
+    for server in servers:
+        server.results["peak"] = server.memory("VmHWM")
+
+    for server in servers:
+        if server.sessions:
+            before, after, posted = session_memory(server)
+            server.results["after"] = after
+            server.results["posted"] = posted
+            server.results["per_session"] = (after - before) * 1024 / posted if posted else None
+
+    report(servers, render_lines, len(page))
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    finally:
+        stop_all()

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# FormUI side by side with raw SwiftNIO, Hummingbird, Vapor and nginx, in one run.
+#
+#   Benchmarks/run.sh
+#
+# Builds everything in release, checks that every server answers the same bytes, measures each with wrk
+# (server pinned to core 0, wrk to core 1), runs the in-process render benchmark and the session memory
+# test, and prints one table. Loopback only; stops every process it started. Environment:
+#   BENCH_DURATION=5  seconds per wrk run      BENCH_ROUNDS=3       runs per figure (median)
+#   BENCH_SESSIONS=100000 sessions created     BENCH_ONLY=nio,nginx measure FormUI and these only
+#   BENCH_SKIP_BUILD=1 use the existing build
+set -euo pipefail
+cd "$(dirname "$0")"
+
+export PATH=/opt/swift/usr/bin:$PATH
+
+# Every process this script starts runs in its own process group; stop them all on the way out.
+children=()
+cleanup() {
+    for pid in "${children[@]}"; do
+        kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+    done
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+missing=()
+command -v wrk >/dev/null || missing+=(wrk)
+command -v nginx >/dev/null || missing+=(nginx-light)
+command -v taskset >/dev/null || missing+=(util-linux)
+command -v python3 >/dev/null || missing+=(python3)
+if ((${#missing[@]})); then
+    echo "run.sh: installing ${missing[*]} with apt" >&2
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if (($(nproc) < 2)); then
+    echo "run.sh: needs 2 cores (server on one, wrk on the other)" >&2
+    exit 1
+fi
+
+if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
+    echo "run.sh: building in release (the first build of Vapor and Hummingbird takes a while)" >&2
+    build_started=$(date +%s)
+    build_log=$(mktemp)
+    if ! swift build -c release >"$build_log" 2>&1; then
+        tail -40 "$build_log" >&2
+        echo "run.sh: the release build failed" >&2
+        exit 1
+    fi
+    rm -f "$build_log"
+    echo "run.sh: built in $(($(date +%s) - build_started))s" >&2
+fi
+
+setsid python3 harness/bench.py &
+children+=($!)
+wait $!
