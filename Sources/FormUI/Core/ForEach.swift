@@ -104,7 +104,7 @@ enum EnumCaseNames {
     }
 
     nonisolated(unsafe) private static var names: [Key: String] = [:]
-    private static let lock = Lock()
+    private static let lock = NSLock()
     private static let limit = 4096
 
     static func describe<ID>(_ id: ID) -> String {
