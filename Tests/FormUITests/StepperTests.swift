@@ -81,7 +81,7 @@ private func action(_ suffix: String, of tester: ViewTester) throws -> String {
     @Test func rendersTheLabelAndTwoSubmitButtons() throws {
         let tester = ViewTester { QuantityStepper(log: StepperLog()) }
         let expected: String = [
-            "<div class=\"control stepper\" id=\"field-quantity\" role=\"group\" aria-labelledby=\"label-quantity\">",
+            "<div class=\"control stepper\" id=\"field-quantity\" role=\"group\" tabindex=\"-1\" aria-labelledby=\"label-quantity\">",
             "<span class=\"control-label\" id=\"label-quantity\"><span class=\"text\">Quantity</span></span>",
             "<span class=\"stepper-buttons\">",
             "<button type=\"submit\" name=\"_action\" value=\"quantity.decrement\" class=\"stepper-decrement\"><span aria-hidden=\"true\">−</span><span class=\"visually-hidden\">Decrease Quantity</span></button>",

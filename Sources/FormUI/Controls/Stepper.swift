@@ -443,7 +443,8 @@ extension Stepper: PrimitiveView {
         let html = HTMLBufferWriter(context)
         html.raw("<div class=\"control stepper\" id=\"field-")
         html.attribute(name)
-        html.raw("\" role=\"group\" aria-labelledby=\"label-")
+        // tabindex -1: the error summary's link to the stepper moves focus to it (a div is not focusable).
+        html.raw("\" role=\"group\" tabindex=\"-1\" aria-labelledby=\"label-")
         html.attribute(name)
         html.raw("\"><span class=\"control-label\" id=\"label-")
         html.attribute(name)
