@@ -66,6 +66,10 @@ extension Picker: PrimitiveView {
         default: submitsItself = false
         }
 
+        guard context.collectsDescriptions else {
+            context.controls.registerShown(name: name, value: shownValue, needsApply: !submitsItself)
+            return
+        }
         var description = ControlDescription(kind: "picker", label: label.text, name: name, value: shownValue, style: style.rawValue)
         description.options = options.indices.map {
             .init(value: values[$0], label: options[$0].text, selected: selected[$0])

@@ -20,14 +20,19 @@ final class RenderContext {
     /// While a control evaluates its label, the text and icon it shows are noted here as well.
     var labelCapture: LabelCapture?
 
-    init(state: PageState, options: RenderOptions) {
+    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true) {
         self.state = state
         self.options = options
         html = HTMLBuffer(capacity: options.expectedSize)
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
         controls.previousOwners = state.nameOwners
+        controls.collectsDescriptions = collectsDescriptions
     }
+
+    /// Whether controls must build their descriptions and decoders (`describe`, `submit`), or only
+    /// render and report their names and shown values (`render`). See ``ControlRegistry/collectsDescriptions``.
+    var collectsDescriptions: Bool { controls.collectsDescriptions }
 
     // MARK: Sub-renders
 
