@@ -134,7 +134,7 @@ final class OptionCollector {
     var options: [CollectedOption] = []
 
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
-    func collect(_ leaf: any PrimitiveView, in context: RenderContext) {
+    func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
         let tag = context.tag
         let tint = context.environment.tint
         let enabled = context.environment.isEnabled
@@ -143,7 +143,7 @@ final class OptionCollector {
         context.html = HTMLBuffer(capacity: 64)
         context.labelCapture = LabelCapture()
         context.optionCollector = nil
-        leaf.render(in: context)
+        leaf(context)
         let capture = context.labelCapture!
         options.append(CollectedOption(
             tag: tag, label: context.html, text: capture.texts.joined(separator: " "),
