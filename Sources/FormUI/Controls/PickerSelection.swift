@@ -113,7 +113,10 @@ enum OptionValues {
 
     /// A value that is too long or spans lines is not readable; the caller falls back to indexes.
     private static func plain(_ string: String) -> String? {
-        guard !string.isEmpty, string.utf8.count <= 64, !string.contains(where: \.isNewline) else { return nil }
+        guard !string.isEmpty, string.utf8.count <= 64 else { return nil }
+        // ASCII without line breaks (U+000A–U+000D) has no newline Character: skip iterating graphemes.
+        if string.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return string }
+        guard !string.contains(where: \.isNewline) else { return nil }
         return string
     }
 }

@@ -146,7 +146,8 @@ final class OptionCollector {
         leaf(context)
         let capture = context.labelCapture!
         options.append(CollectedOption(
-            tag: tag, label: context.html, text: capture.texts.joined(separator: " "),
+            tag: tag, label: context.html,
+            text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
             systemImage: capture.systemImage, tint: tint, isEnabled: enabled
         ))
         context.html = savedHTML
