@@ -132,6 +132,8 @@ struct CollectedOption {
 
 final class OptionCollector {
     var options: [CollectedOption] = []
+    /// One capture for every option, emptied before each: what an option showed is copied out of it.
+    private let capture = LabelCapture()
 
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
     func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
@@ -141,10 +143,12 @@ final class OptionCollector {
         let savedHTML = context.html
         let savedCapture = context.labelCapture
         context.html = HTMLBuffer(capacity: 64)
-        context.labelCapture = LabelCapture()
+        capture.texts.removeAll(keepingCapacity: true)
+        capture.stableSources.removeAll(keepingCapacity: true)
+        capture.systemImage = nil
+        context.labelCapture = capture
         context.optionCollector = nil
         leaf(context)
-        let capture = context.labelCapture!
         options.append(CollectedOption(
             tag: tag, label: context.html,
             text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
