@@ -35,7 +35,7 @@ public struct Text: View, Equatable, Sendable {
     public var body: Never { primitiveBodyFailure() }
 
     /// The words, without styling.
-    public var plainText: String { runs.map(\.string).joined() }
+    public var plainText: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
     // MARK: Text-specific modifiers (they return `Text`, so styled texts can be concatenated)
 
@@ -62,11 +62,14 @@ extension Text: PrimitiveView {
     func render(in context: RenderContext) {
         context.labelCapture?.texts.append(plainText)
         context.labelCapture?.stableSources.append(self)
-        let environment = context.environment
+        // Only the three values a run needs: copying the whole environment retains all of it.
+        let environmentFont = context.environment.font
+        let environmentBold = context.environment.isBold
+        let environmentForeground = context.environment.foreground
         for run in runs {
-            let font = run.font ?? environment.font
-            let bold = run.isBold || environment.isBold
-            let color = run.color ?? environment.foreground
+            let font = run.font ?? environmentFont
+            let bold = run.isBold || environmentBold
+            let color = run.color ?? environmentForeground
             context.html.raw("<span class=\"text")
             if let font { context.html.raw(" font-"); context.html.raw(font.cssName) }
             if bold { context.html.raw(" bold") }

@@ -15,7 +15,7 @@ extension Picker: PrimitiveView {
         let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
         let enabled = context.environment.isEnabled
 
-        let selectedInState = options.map { option in option.tag.map { currentTags.contains(SelectionKey.make($0.base)) } ?? false }
+        let selectedInState = options.map { option in option.tag.map { currentTags.contains(SelectionKey.make(tag: $0)) } ?? false }
         var selected = selectedInState
         if let kept = context.keptInput(for: name), let index = values.firstIndex(of: kept), !kept.isEmpty {
             selected = options.indices.map { $0 == index }
@@ -66,6 +66,10 @@ extension Picker: PrimitiveView {
         default: submitsItself = false
         }
 
+        guard context.collectsDescriptions else {
+            context.controls.registerShown(name: name, value: shownValue, needsApply: !submitsItself)
+            return
+        }
         var description = ControlDescription(kind: "picker", label: label.text, name: name, value: shownValue, style: style.rawValue)
         description.options = options.indices.map {
             .init(value: values[$0], label: options[$0].text, selected: selected[$0])

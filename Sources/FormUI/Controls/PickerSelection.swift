@@ -35,8 +35,22 @@ enum OptionValues {
         values.reserveCapacity(tags.count)
         var seen = Set<String>()
         var usable = true
+        // A picker's tags are nearly always of one type: look its reader up once, not once per option.
+        var lastType: ObjectIdentifier?
+        var lastReader: Reader?
         for tag in tags {
-            guard let tag, let value = readable(tag.base) else {
+            guard let tag else {
+                values.append("")
+                continue
+            }
+            let base = tag.base
+            let type = ObjectIdentifier(Swift.type(of: base))
+            if type != lastType {
+                lastType = type
+                lastReader = reader(for: Swift.type(of: base))
+            }
+            let readableValue = lastReader.map { $0(base) } ?? readable(base)
+            guard let value = readableValue else {
                 values.append("")
                 continue
             }
@@ -45,6 +59,35 @@ enum OptionValues {
         }
         if usable { return values }
         return tags.indices.map { tags[$0] == nil ? "" : String($0) }
+    }
+
+    /// Reads a tag of one type without the casts ``readable(_:)`` makes on every value; only for the
+    /// types where the casts are known to take one branch: `String`, `Int`, and `RawRepresentable` types
+    /// (never `Optional`) with a `String` or `Int` raw value — the tags of nearly every picker.
+    typealias Reader = (Any) -> String?
+
+    nonisolated(unsafe) private static var readers: [ObjectIdentifier: Reader?] = [:]
+    private static let lock = NSLock()
+
+    private static func reader(for type: Any.Type) -> Reader? {
+        let key = ObjectIdentifier(type)
+        if let known = lock.withLock({ readers[key] }) { return known }
+        let reader = makeReader(for: type)
+        lock.withLock { readers[key] = .some(reader) }
+        return reader
+    }
+
+    private static func makeReader(for type: Any.Type) -> Reader? {
+        if type == String.self { return { plain($0 as! String) } }
+        if type == Int.self { return { String($0 as! Int) } }
+        if type is any OptionalUnwrapping.Type { return nil }
+        guard let raw = type as? any RawRepresentable.Type else { return nil }
+        func rawReader<R: RawRepresentable>(_: R.Type) -> Reader? {
+            if R.RawValue.self == String.self { return { plain(($0 as! R).rawValue as! String) } }
+            if R.RawValue.self == Int.self { return { String(($0 as! R).rawValue as! Int) } }
+            return nil
+        }
+        return rawReader(raw)
     }
 
     private static func readable(_ value: Any) -> String? {
@@ -70,7 +113,10 @@ enum OptionValues {
 
     /// A value that is too long or spans lines is not readable; the caller falls back to indexes.
     private static func plain(_ string: String) -> String? {
-        guard !string.isEmpty, string.utf8.count <= 64, !string.contains(where: \.isNewline) else { return nil }
+        guard !string.isEmpty, string.utf8.count <= 64 else { return nil }
+        // ASCII without line breaks (U+000A–U+000D) has no newline Character: skip iterating graphemes.
+        if string.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return string }
+        guard !string.contains(where: \.isNewline) else { return nil }
         return string
     }
 }
@@ -80,6 +126,18 @@ enum OptionValues {
 /// (`AnyHashable(Optional(x))` and `AnyHashable(x)` are not equal).
 enum SelectionKey {
     private struct None: Hashable {}
+
+    /// The key of a tag: the tag itself unless it holds an `Optional` (the common case, without the
+    /// casts of ``make(_:)``).
+    static func make(tag: AnyHashable) -> AnyHashable {
+        isOptional(type(of: tag.base)) ? make(tag.base) : tag
+    }
+
+    /// Whether the type's metadata is an `Optional`'s (Swift ABI: metadata kind 0x202), the only type
+    /// conforming to ``OptionalUnwrapping``.
+    private static func isOptional(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x202
+    }
 
     static func make(_ value: Any) -> AnyHashable {
         var value = value

@@ -39,15 +39,49 @@ extension PrimitiveView {
     }
 }
 
+extension PrimitiveView {
+    /// Renders `view`, whose type is `Self` (checked by ``ViewDispatch``), without boxing it in an
+    /// existential: `as? any PrimitiveView` copies a large view into a heap box on every evaluation.
+    static func render<V>(_ view: V, in context: RenderContext) {
+        withUnsafePointer(to: view) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.render(in: context) }
+        }
+    }
+}
+
+/// What evaluation needs to know about a view type — is it a primitive, is it transparent — found with
+/// dynamic casts once per type instead of on every view of every page (the casts were ~6% of a render).
+struct ViewDispatch {
+    /// The type as a primitive, to call its `render` through; nil for a composite view.
+    let primitive: (any PrimitiveView.Type)?
+    let isTransparent: Bool
+
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: ViewDispatch] = [:]
+    private static let lock = NSLock()
+
+    static func of<V: View>(_ type: V.Type) -> ViewDispatch {
+        let key = ObjectIdentifier(type)
+        if let known = lock.withLock({ cache[key] }) { return known }
+        // A program has finitely many view types, so the cache is bounded by the program.
+        let dispatch = ViewDispatch(
+            primitive: type as? any PrimitiveView.Type,
+            isTransparent: type is any TransparentView.Type
+        )
+        lock.withLock { cache[key] = dispatch }
+        return dispatch
+    }
+}
+
 extension RenderContext {
     /// Evaluates one view: a primitive renders itself; a composite view gets its `@State` and
     /// `@Environment` properties connected to this session, then its body is evaluated in its place.
     func render<V: View>(_ view: V) {
-        if let primitive = view as? any PrimitiveView {
-            if let collector = optionCollector, !(primitive is any TransparentView) {
-                collector.collect(primitive, in: self)
+        let dispatch = ViewDispatch.of(V.self)
+        if let primitive = dispatch.primitive {
+            if let collector = optionCollector, !dispatch.isTransparent {
+                collector.collect(in: self) { primitive.render(view, in: $0) }
             } else {
-                primitive.render(in: self)
+                primitive.render(view, in: self)
             }
             return
         }

@@ -19,8 +19,8 @@ public struct FormPage: Sendable {
 
     // MARK: Evaluation
 
-    private func evaluate(_ state: PageState, options: RenderOptions) -> RenderContext {
-        let context = RenderContext(state: state, options: options)
+    private func evaluate(_ state: PageState, options: RenderOptions, collectsDescriptions: Bool = true) -> RenderContext {
+        let context = RenderContext(state: state, options: options, collectsDescriptions: collectsDescriptions)
         context.render(makeRoot())
         return context
     }
@@ -30,7 +30,8 @@ public struct FormPage: Sendable {
     /// With `options.problems` set, the form shows an error summary at the top, a message by each
     /// invalid control and the input that was kept.
     public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
-        let body = evaluate(state, options: options)
+        // Only what the HTML and the baseline need: no descriptions or decoders (see `describe`).
+        let body = evaluate(state, options: options, collectsDescriptions: false)
         let shown = body.controls.shownValues
         // A page re-rendered after a rejected post shows the person's input, not the state: it must not
         // become the baseline, or their corrected post would look unchanged and be dropped.
@@ -53,8 +54,7 @@ public struct FormPage: Sendable {
         return RenderedPage(
             html: html.bytes,
             revision: state.revision,
-            fieldValues: shown,
-            controls: body.controls.descriptions
+            fieldValues: shown
         )
     }
 
@@ -212,7 +212,10 @@ public struct RenderedPage: Sendable {
     public var revision: Int
     /// The value each field shows, by name.
     public var fieldValues: [String: String]
-    public var controls: [ControlDescription]
+    /// Always empty: rendering does not build the controls' descriptions (a GET does not use them and
+    /// they cost a fifth of the render). ``FormPage/describe(_:options:)`` lists them.
+    @available(*, deprecated, message: "render does not describe the controls; use FormPage.describe")
+    public var controls: [ControlDescription] { [] }
 
     public var htmlString: String { String(decoding: html, as: UTF8.self) }
 }

@@ -11,6 +11,13 @@ struct ControlRegistry {
     private(set) var submitActions: [(name: String, perform: () -> Void)] = []
     /// Whether the page has a control that needs the Apply button to send its value without JavaScript.
     private(set) var needsApplyButton = false
+    /// Whether this evaluation keeps the controls' descriptions, decoders and actions. `describe` and
+    /// `submit` need them; `render` only needs the names, the shown values and `needsApplyButton`, and a
+    /// GET is most of a server's work: building a closure and a description (a picker's options array
+    /// with every label) per control on every page view was a fifth of the render.
+    var collectsDescriptions = true
+    /// The values the page shows, by field name: the baseline a later post is compared with.
+    private(set) var shownValues: [String: String] = [:]
 
     /// A readable, stable name for a control labelled `label`, unique on the page.
     ///
@@ -45,37 +52,43 @@ struct ControlRegistry {
     var previousOwners: [String: UInt32] = [:]
 
     mutating func register(_ control: RegisteredControl) {
+        guard collectsDescriptions else {
+            registerShown(name: control.name, value: control.description.value, needsApply: control.needsApply)
+            return
+        }
         controlsByName[control.name] = controls.count
         controls.append(control)
         descriptions.append(control.description)
+        if let value = control.description.value { shownValues[control.name] = value }
         if control.needsApply { needsApplyButton = true }
+    }
+
+    /// What a render-only evaluation keeps of a control (see ``collectsDescriptions``): a control may
+    /// call this instead of building its ``RegisteredControl`` when the registry does not collect.
+    mutating func registerShown(name: String, value: String?, needsApply: Bool) {
+        if let value { shownValues[name] = value }
+        if needsApply { needsApplyButton = true }
     }
 
     /// A control that only has actions (a button, a stepper without a value).
     mutating func register(_ description: ControlDescription, actions: [RegisteredAction]) {
+        guard collectsDescriptions else { return }
         descriptions.append(description)
         for action in actions { register(action) }
     }
 
     mutating func register(_ action: RegisteredAction) {
+        guard collectsDescriptions else { return }
         actions[action.id] = action
     }
 
     mutating func registerSubmit(field: String, perform: @escaping () -> Void) {
+        guard collectsDescriptions else { return }
         submitActions.append((field, perform))
     }
 
     func control(named name: String) -> RegisteredControl? {
         controlsByName[name].map { controls[$0] }
-    }
-
-    /// The values the page shows, by field name: the baseline a later post is compared with.
-    var shownValues: [String: String] {
-        var values: [String: String] = [:]
-        for control in controls {
-            if let value = control.description.value { values[control.name] = value }
-        }
-        return values
     }
 }
 

@@ -20,14 +20,19 @@ final class RenderContext {
     /// While a control evaluates its label, the text and icon it shows are noted here as well.
     var labelCapture: LabelCapture?
 
-    init(state: PageState, options: RenderOptions) {
+    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true) {
         self.state = state
         self.options = options
         html = HTMLBuffer(capacity: options.expectedSize)
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
         controls.previousOwners = state.nameOwners
+        controls.collectsDescriptions = collectsDescriptions
     }
+
+    /// Whether controls must build their descriptions and decoders (`describe`, `submit`), or only
+    /// render and report their names and shown values (`render`). See ``ControlRegistry/collectsDescriptions``.
+    var collectsDescriptions: Bool { controls.collectsDescriptions }
 
     // MARK: Sub-renders
 
@@ -127,21 +132,26 @@ struct CollectedOption {
 
 final class OptionCollector {
     var options: [CollectedOption] = []
+    /// One capture for every option, emptied before each: what an option showed is copied out of it.
+    private let capture = LabelCapture()
 
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
-    func collect(_ leaf: any PrimitiveView, in context: RenderContext) {
+    func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
         let tag = context.tag
         let tint = context.environment.tint
         let enabled = context.environment.isEnabled
         let savedHTML = context.html
         let savedCapture = context.labelCapture
         context.html = HTMLBuffer(capacity: 64)
-        context.labelCapture = LabelCapture()
+        capture.texts.removeAll(keepingCapacity: true)
+        capture.stableSources.removeAll(keepingCapacity: true)
+        capture.systemImage = nil
+        context.labelCapture = capture
         context.optionCollector = nil
-        leaf.render(in: context)
-        let capture = context.labelCapture!
+        leaf(context)
         options.append(CollectedOption(
-            tag: tag, label: context.html, text: capture.texts.joined(separator: " "),
+            tag: tag, label: context.html,
+            text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
             systemImage: capture.systemImage, tint: tint, isEnabled: enabled
         ))
         context.html = savedHTML
