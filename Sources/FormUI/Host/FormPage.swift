@@ -210,13 +210,9 @@ public struct RenderedPage: Sendable {
     /// The `<form>` element, as UTF-8 bytes.
     public var html: [UInt8]
     public var revision: Int
-    /// The value each field shows, by name.
+    /// The value each field shows, by name. (Rendering does not describe the controls, which a GET does
+    /// not need; ``FormPage/describe(_:options:)`` does.)
     public var fieldValues: [String: String]
-    /// Always empty: rendering does not build the controls' descriptions (a GET does not use them and
-    /// they cost a fifth of the render). ``FormPage/describe(_:options:)`` lists them.
-    @available(*, deprecated, message: "render does not describe the controls; use FormPage.describe")
-    public var controls: [ControlDescription] { [] }
-
     public var htmlString: String { String(decoding: html, as: UTF8.self) }
 }
 
