@@ -1,17 +1,7 @@
 import Foundation
 import Testing
 import FormUITesting
-
-/// The seed's first example.
-private struct SimpleGauge: View {
-    @State private var batteryLevel = 0.4
-
-    var body: some View {
-        Gauge(value: batteryLevel) {
-            Text("Battery Level")
-        }
-    }
-}
+import SeedExamples
 
 /// The seed's labelled example, with the value given so tests can go out of range.
 private struct LabeledGauge: View {

@@ -1,5 +1,6 @@
 import Testing
 import FormUITesting
+import SeedExamples
 @testable import FormUI
 
 private let hostile = "<script>\"'&"
@@ -10,25 +11,7 @@ private final class EditingLog: @unchecked Sendable {
     var events: [Bool] = []
 }
 
-// The seed's examples, as the Slider page shows them.
-
-private struct SpeedSlider: View {
-    @State private var speed = 50.0
-    @State private var isEditing = false
-    var body: some View {
-        VStack {
-            Slider(
-                value: $speed,
-                in: 0...100,
-                onEditingChanged: { editing in
-                    isEditing = editing
-                }
-            )
-            Text("\(speed)")
-                .foregroundColor(isEditing ? .red : .blue)
-        }
-    }
-}
+// The seed's first example is SeedExamples' SpeedSlider; this one logs onEditingChanged for the tests.
 
 private struct SteppedSpeedSlider: View {
     let log: EditingLog

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import FormUITesting
+import SeedExamples
 
 private let hostile = "<script>\"'&"
 private let hostileEscaped = "&lt;script&gt;&quot;&#39;&amp;"
@@ -11,53 +12,7 @@ private final class StepperLog: @unchecked Sendable {
     func editing(_ isEditing: Bool) { events.append(isEditing ? "editing" : "done") }
 }
 
-// The seed's examples, as the Stepper page shows them.
-
-private struct ColorStepperView: View {
-    @State private var value = 0
-    let colors: [Color] = [.orange, .red, .gray, .blue,
-                           .green, .purple, .pink]
-
-    func incrementStep() {
-        value += 1
-        if value >= colors.count { value = 0 }
-    }
-
-    func decrementStep() {
-        value -= 1
-        if value < 0 { value = colors.count - 1 }
-    }
-
-    var body: some View {
-        Stepper {
-            Text("Value: \(value) Color: \(colors[value].description)")
-        } onIncrement: {
-            incrementStep()
-        } onDecrement: {
-            decrementStep()
-        }
-        .padding(5)
-        .background(colors[value])
-    }
-}
-
-private struct RangeStepperView: View {
-    @State private var value = 0
-    let step = 5
-    let range = 1...50
-
-    var body: some View {
-        Stepper(
-            value: $value,
-            in: range,
-            step: step
-        ) {
-            Text("Current: \(value) in \(range.description) " +
-                 "stepping by \(step)")
-        }
-        .padding(10)
-    }
-}
+// The seed's examples come from SeedExamples (ColorStepperView, RangeStepperView); these are the tests' own.
 
 /// A titled stepper over `0...10` by 3, logging `onEditingChanged`.
 private struct QuantityStepper: View {
