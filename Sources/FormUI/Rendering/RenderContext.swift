@@ -3,22 +3,27 @@ import Foundation
 /// Everything one evaluation of a page carries as it walks the view tree: the bytes written so far, the
 /// environment, the structural position, the session's state, and the controls found on the way (their
 /// names, how to decode what is posted to them, what their actions do).
+///
+/// The mutable properties opt out of Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
+/// every view reads or writes several of them, and the checks (`swift_beginAccess`, a thread-local
+/// access set) were 7% of a page's instructions. A context belongs to one evaluation on one thread, and
+/// no evaluation code passes one of these properties `inout` while touching it through the context.
 final class RenderContext {
-    var html: HTMLBuffer
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var html: HTMLBuffer
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// The structural identity of the view being evaluated: child indexes, branches, `ForEach` ids, `.id`s.
-    var path = "r"
+    @exclusivity(unchecked) var path = "r"
     /// The tag the current view carries for a picker: from `.tag(_:)`, or a `ForEach` element's id.
-    var tag: AnyHashable?
+    @exclusivity(unchecked) var tag: AnyHashable?
 
     let state: PageState
     let options: RenderOptions
-    var controls = ControlRegistry()
+    @exclusivity(unchecked) var controls = ControlRegistry()
 
     /// While a picker evaluates its content, the leaves are collected here as options instead of rendered.
-    var optionCollector: OptionCollector?
+    @exclusivity(unchecked) var optionCollector: OptionCollector?
     /// While a control evaluates its label, the text and icon it shows are noted here as well.
-    var labelCapture: LabelCapture?
+    @exclusivity(unchecked) var labelCapture: LabelCapture?
 
     init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true) {
         self.state = state
@@ -113,9 +118,9 @@ struct RenderedLabel {
 }
 
 final class LabelCapture {
-    var texts: [String] = []
+    @exclusivity(unchecked) var texts: [String] = []
     /// The texts whose stable words make a field name; read only for a control's own label.
-    var stableSources: [Text] = []
+    @exclusivity(unchecked) var stableSources: [Text] = []
     var stableTexts: [String] { stableSources.map(\.stableText) }
     var systemImage: String?
 }
@@ -131,7 +136,7 @@ struct CollectedOption {
 }
 
 final class OptionCollector {
-    var options: [CollectedOption] = []
+    @exclusivity(unchecked) var options: [CollectedOption] = []
     /// One capture for every option, emptied before each: what an option showed is copied out of it.
     private let capture = LabelCapture()
 
