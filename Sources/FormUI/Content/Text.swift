@@ -60,8 +60,10 @@ public struct Text: View, Equatable, Sendable {
 
 extension Text: PrimitiveView {
     func render(in context: RenderContext) {
-        context.labelCapture?.texts.append(plainText)
-        context.labelCapture?.stableSources.append(self)
+        if let capture = context.labelCapture {
+            capture.texts.append(plainText)
+            if capture.keepsStableSources { capture.stableSources.append(self) }
+        }
         // Only the three values a run needs: copying the whole environment retains all of it.
         let environmentFont = context.environment.font
         let environmentBold = context.environment.isBold

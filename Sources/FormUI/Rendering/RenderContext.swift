@@ -118,6 +118,10 @@ struct RenderedLabel {
 }
 
 final class LabelCapture {
+    /// Whether ``stableSources`` is kept: only a control's own label is named after, not its options.
+    let keepsStableSources: Bool
+    init(keepsStableSources: Bool = true) { self.keepsStableSources = keepsStableSources }
+
     @exclusivity(unchecked) var texts: [String] = []
     /// The texts whose stable words make a field name; read only for a control's own label.
     @exclusivity(unchecked) var stableSources: [Text] = []
@@ -138,7 +142,7 @@ struct CollectedOption {
 final class OptionCollector {
     @exclusivity(unchecked) var options: [CollectedOption] = []
     /// One capture for every option, emptied before each: what an option showed is copied out of it.
-    private let capture = LabelCapture()
+    private let capture = LabelCapture(keepsStableSources: false)
 
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
     func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
@@ -149,7 +153,6 @@ final class OptionCollector {
         let savedCapture = context.labelCapture
         context.html = HTMLBuffer(capacity: 64)
         capture.texts.removeAll(keepingCapacity: true)
-        capture.stableSources.removeAll(keepingCapacity: true)
         capture.systemImage = nil
         context.labelCapture = capture
         context.optionCollector = nil
