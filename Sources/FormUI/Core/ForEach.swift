@@ -24,10 +24,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func render(in context: RenderContext) {
         let savedTag = context.tag
+        let integerIDs = ID.self == Int.self
         for element in data {
             let id = identify(element)
             context.tag = AnyHashable(id)
-            context.render(content(element), at: "id:" + identityComponent(id))
+            context.descend({ path in
+                path.append(contentsOf: "id:".utf8)
+                if integerIDs {
+                    appendDecimal(unsafeBitCast(id, to: Int.self), to: &path)
+                } else {
+                    path.append(contentsOf: identityComponent(id).utf8)
+                }
+            }) {
+                context.render(content(element))
+            }
         }
         context.tag = savedTag
     }

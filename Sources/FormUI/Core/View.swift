@@ -91,18 +91,20 @@ extension RenderContext {
 
     /// Evaluates a child at a structural position below the current one.
     func render<V: View>(_ view: V, at component: some StringProtocol) {
-        let saved = path
-        path.append(".")
-        path.append(contentsOf: component)
-        render(view)
-        path = saved
+        descend({ $0.append(contentsOf: component.utf8) }) { render(view) }
     }
 
     func render<V: View>(_ view: V, index: Int) {
-        let saved = path
-        path.append(".")
-        path.append(String(index))
-        render(view)
-        path = saved
+        descend({ appendDecimal(index, to: &$0) }) { render(view) }
+    }
+}
+
+/// Appends `value` in decimal, without making a `String` for the common small values.
+@inline(__always)
+func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    if value >= 0 && value < 10 {
+        bytes.append(UInt8(ascii: "0") + UInt8(value))
+    } else {
+        bytes.append(contentsOf: String(value).utf8)
     }
 }

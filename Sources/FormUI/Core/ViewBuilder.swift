@@ -114,10 +114,8 @@ public struct AnyView: View, TransparentView {
 
     // A different type behind the eraser is a different view: give it its own identity.
     func render(in context: RenderContext) {
-        let saved = context.path
-        context.path.append(".any:")
-        context.path.append(typeName)
-        renderContent(context)
-        context.path = saved
+        context.descend({ $0.append(contentsOf: "any:".utf8); $0.append(contentsOf: typeName.utf8) }) {
+            renderContent(context)
+        }
     }
 }

@@ -11,8 +11,24 @@ import Foundation
 final class RenderContext {
     @exclusivity(unchecked) var html: HTMLBuffer
     @exclusivity(unchecked) var environment: EnvironmentValues
-    /// The structural identity of the view being evaluated: child indexes, branches, `ForEach` ids, `.id`s.
-    @exclusivity(unchecked) var path = "r"
+    /// The structural identity of the view being evaluated: child indexes, branches, `ForEach` ids, `.id`s,
+    /// as UTF-8. Kept as bytes and cut back after each child, so that entering a child appends in place;
+    /// only the views that need it as a string (controls, `@State`) make one. A `String` saved and
+    /// restored around every child was copied on every append: 9% of a page.
+    @exclusivity(unchecked) var pathBytes: [UInt8] = [UInt8(ascii: "r")]
+
+    /// The structural identity of the view being evaluated, as a string (see ``pathBytes``).
+    var path: String { String(decoding: pathBytes, as: UTF8.self) }
+
+    /// Evaluates `body` one level below the current position, at the component `write` appends.
+    @inline(__always)
+    func descend(_ write: (inout [UInt8]) -> Void, _ body: () -> Void) {
+        let saved = pathBytes.count
+        pathBytes.append(UInt8(ascii: "."))
+        write(&pathBytes)
+        body()
+        pathBytes.removeSubrange(saved...)
+    }
     /// The tag the current view carries for a picker: from `.tag(_:)`, or a `ForEach` element's id.
     @exclusivity(unchecked) var tag: AnyHashable?
 
