@@ -28,6 +28,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             literals += literal
         }
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        // The common cases without `String(describing:)`'s casts; the same text.
+        public mutating func appendInterpolation(_ value: String) { output += value }
+        public mutating func appendInterpolation(_ value: Int) { output += String(value) }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             output += format.format(value)

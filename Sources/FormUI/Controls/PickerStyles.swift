@@ -47,15 +47,16 @@ extension PickerStyle where Self == PalettePickerStyle {
 extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        // Comparing metatypes, not `is` casts: a cast looks up a conformance on every evaluation.
         let kind: PickerStyleKind
-        switch style {
-        case is InlinePickerStyle: kind = .inline
-        case is MenuPickerStyle: kind = .menu
-        case is NavigationLinkPickerStyle: kind = .navigationLink
-        case is RadioGroupPickerStyle: kind = .radioGroup
-        case is SegmentedPickerStyle: kind = .segmented
-        case is WheelPickerStyle: kind = .wheel
-        case is PalettePickerStyle: kind = .palette
+        switch ObjectIdentifier(S.self) {
+        case ObjectIdentifier(InlinePickerStyle.self): kind = .inline
+        case ObjectIdentifier(MenuPickerStyle.self): kind = .menu
+        case ObjectIdentifier(NavigationLinkPickerStyle.self): kind = .navigationLink
+        case ObjectIdentifier(RadioGroupPickerStyle.self): kind = .radioGroup
+        case ObjectIdentifier(SegmentedPickerStyle.self): kind = .segmented
+        case ObjectIdentifier(WheelPickerStyle.self): kind = .wheel
+        case ObjectIdentifier(PalettePickerStyle.self): kind = .palette
         default: kind = .automatic
         }
         return transformEnvironment { $0.pickerStyle = kind }

@@ -100,12 +100,25 @@ public struct AnyView: View, TransparentView {
     let typeName: String
 
     public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView {
-            self = erased
+        if V.self == AnyView.self {
+            self = unsafeBitCast(view, to: AnyView.self)
             return
         }
         renderContent = { $0.render(view) }
-        typeName = String(describing: V.self)
+        typeName = Self.name(of: V.self)
+    }
+
+    /// Type names, remembered: describing a type costs about 20,000 instructions, and a page wrapped in
+    /// an `AnyView` is erased on every evaluation. A program has finitely many view types.
+    nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
+    private static let namesLock = NSLock()
+
+    private static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let known = namesLock.withLock({ names[key] }) { return known }
+        let name = String(describing: type)
+        namesLock.withLock { names[key] = name }
+        return name
     }
 
     public init<V: View>(erasing view: V) { self.init(view) }
