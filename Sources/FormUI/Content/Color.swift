@@ -88,7 +88,7 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<span class=\"swatch\" style=\"background:")
         context.html.attribute(css)
         context.html.raw("\" role=\"img\" aria-label=\"")

@@ -24,7 +24,7 @@ public struct Image: View, Equatable, Sendable {
 }
 
 extension Image: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         switch source {
         case .system(let name):
             context.labelCapture?.systemImage = name

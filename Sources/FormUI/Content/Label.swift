@@ -32,7 +32,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let style = context.environment.labelStyle
         context.html.raw("<span class=\"label\">")
         if style != .titleOnly {

@@ -59,7 +59,7 @@ public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         if let capture = context.labelCapture {
             capture.texts.append(plainText)
             if capture.keepsStableSources { capture.stableSources.append(self) }

@@ -204,7 +204,7 @@ extension View {
 // MARK: Rendering and decoding
 
 extension Button: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
         // A label with no words (an image alone) is still named: by its symbol, else generically.
         let spoken = label.text.isEmpty ? (label.capture.systemImage ?? "Button") : label.text

@@ -183,7 +183,7 @@ extension View {
 // MARK: Rendering and decoding
 
 extension DatePicker: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
         let name = context.controls.allocateName(label: label.nameSource, fallback: "date", path: context.path)
         let picker = DatePickerLayout(

@@ -174,7 +174,7 @@ extension View {
 // MARK: Rendering
 
 extension Gauge: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
         let current = currentValueLabel.map { context.renderLabel($0, at: "current") }
         let minimum = minimumValueLabel.map { context.renderLabel($0, at: "minimum") }

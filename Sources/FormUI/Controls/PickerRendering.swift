@@ -1,5 +1,5 @@
 extension Picker: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
         let currentValue = currentValueLabel.map { context.renderLabel($0, at: "current").html }
         var options = context.collectOptions(content)

@@ -64,7 +64,7 @@ extension SecureField where Label == Text {
 }
 
 extension SecureField: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         TextInput(kind: .secure, text: text, prompt: prompt, extraSubmitActions: commitActions)
             .render(label: label, in: context)
     }

@@ -264,7 +264,7 @@ struct SliderValue {
 }
 
 extension Slider: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
         let minimum = minimumValueLabel.map { context.renderLabel($0, at: "minimum") }
         let maximum = maximumValueLabel.map { context.renderLabel($0, at: "maximum") }

@@ -411,7 +411,7 @@ enum StepperArithmetic {
 // MARK: Rendering and decoding
 
 extension Stepper: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
         let name = context.controls.allocateName(label: label.nameSource, fallback: "stepper", path: context.path)
         let enabled = context.environment.isEnabled

@@ -209,7 +209,7 @@ public enum TextFieldLimits {
 }
 
 extension TextField: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         TextInput(
             kind: axis == .vertical ? .multiline : .text, text: text, prompt: prompt,
             extraSubmitActions: commitActions

@@ -193,7 +193,7 @@ extension View {
 // MARK: Rendering and decoding
 
 extension Toggle: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let lines = ToggleLabelLines(label, in: context)
         let name = context.controls.allocateName(label: lines.nameSource, fallback: "toggle", path: context.path)
         let enabled = context.environment.isEnabled

@@ -83,7 +83,7 @@ struct EnvironmentWriter<Content: View>: View, TransparentView {
     let transform: (inout EnvironmentValues) -> Void
     var body: Never { primitiveBodyFailure() }
 
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let saved = context.environment
         transform(&context.environment)
         context.render(content)

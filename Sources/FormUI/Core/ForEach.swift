@@ -22,7 +22,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { primitiveBodyFailure() }
 
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let savedTag = context.tag
         let integerIDs = ID.self == Int.self
         for element in data {
@@ -67,7 +67,7 @@ struct TaggedView<Content: View>: View, TransparentView {
     let tag: AnyHashable
     var body: Never { primitiveBodyFailure() }
 
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let saved = context.tag
         context.tag = tag
         context.render(content)
@@ -81,7 +81,7 @@ struct IdentifiedView<Content: View>: View, TransparentView {
     let id: String
     var body: Never { primitiveBodyFailure() }
 
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.render(content, at: "id=" + id)
     }
 }

@@ -13,6 +13,21 @@ public protocol View {
 
     /// The content and behaviour of the view.
     @ViewBuilder var body: Self.Body { get }
+
+    /// Evaluates the view in an evaluation in progress. FormUI's own views write themselves; every other
+    /// view gets the default, which connects its `@State` to the session and evaluates its `body`.
+    ///
+    /// Do not implement or call this: it is public only because a protocol requirement must be. It is a
+    /// requirement (rather than a cast to an internal protocol on every view) so that evaluation reaches
+    /// each view through its witness table, without copying the view into an existential box.
+    func _render(in context: RenderContext)
+}
+
+extension View {
+    public func _render(in context: RenderContext) {
+        DynamicPropertyInstaller.install(on: self, in: context)
+        context.render(body)
+    }
 }
 
 extension Never: View {
@@ -20,12 +35,9 @@ extension Never: View {
     public var body: Never { preconditionFailure("Never has no body") }
 }
 
-/// A view FormUI knows how to render itself: text, controls, stacks, modifiers.
-///
-/// User views are composed from these; their `body` is never asked for.
-protocol PrimitiveView {
-    func render(in context: RenderContext)
-}
+/// A view FormUI renders itself (its `_render(in:)`): text, controls, stacks, modifiers. User views are
+/// composed from these; their `body` is never asked for.
+protocol PrimitiveView {}
 
 /// A primitive that only groups or annotates its children (tuples, `ForEach`, `if`, `.tag`, environment
 /// writers). Inside a picker's content such views are looked through, so each of their leaves becomes an
@@ -39,54 +51,33 @@ extension PrimitiveView {
     }
 }
 
-extension PrimitiveView {
-    /// Renders `view`, whose type is `Self` (checked by ``ViewDispatch``), without boxing it in an
-    /// existential: `as? any PrimitiveView` copies a large view into a heap box on every evaluation.
-    static func render<V>(_ view: V, in context: RenderContext) {
-        withUnsafePointer(to: view) { pointer in
-            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.render(in: context) }
-        }
-    }
-}
-
-/// What evaluation needs to know about a view type — is it a primitive, is it transparent — found with
-/// dynamic casts once per type instead of on every view of every page (the casts were ~6% of a render).
-struct ViewDispatch {
-    /// The type as a primitive, to call its `render` through; nil for a composite view.
-    let primitive: (any PrimitiveView.Type)?
-    let isTransparent: Bool
-
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: ViewDispatch] = [:]
+/// Whether a view type becomes one option of a picker (or one row of a list) whose content it is in:
+/// a primitive that is not transparent. Found with casts once per type, and asked only inside a picker's
+/// content.
+enum OptionLeaf {
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: Bool] = [:]
     private static let lock = NSLock()
 
-    static func of<V: View>(_ type: V.Type) -> ViewDispatch {
+    static func check<V: View>(_ type: V.Type) -> Bool {
         let key = ObjectIdentifier(type)
         if let known = lock.withLock({ cache[key] }) { return known }
         // A program has finitely many view types, so the cache is bounded by the program.
-        let dispatch = ViewDispatch(
-            primitive: type as? any PrimitiveView.Type,
-            isTransparent: type is any TransparentView.Type
-        )
-        lock.withLock { cache[key] = dispatch }
-        return dispatch
+        let isLeaf = type is any PrimitiveView.Type && !(type is any TransparentView.Type)
+        lock.withLock { cache[key] = isLeaf }
+        return isLeaf
     }
 }
 
 extension RenderContext {
     /// Evaluates one view: a primitive renders itself; a composite view gets its `@State` and
     /// `@Environment` properties connected to this session, then its body is evaluated in its place.
+    /// Inside a picker's content, each leaf is collected as an option instead.
     func render<V: View>(_ view: V) {
-        let dispatch = ViewDispatch.of(V.self)
-        if let primitive = dispatch.primitive {
-            if let collector = optionCollector, !dispatch.isTransparent {
-                collector.collect(in: self) { primitive.render(view, in: $0) }
-            } else {
-                primitive.render(view, in: self)
-            }
-            return
+        if let collector = optionCollector, OptionLeaf.check(V.self) {
+            collector.collect(in: self) { view._render(in: $0) }
+        } else {
+            view._render(in: self)
         }
-        DynamicPropertyInstaller.install(on: view, in: self)
-        render(view.body)
     }
 
     /// Evaluates a child at a structural position below the current one.

@@ -41,7 +41,7 @@ public struct TupleView<each Content: View>: View, TransparentView {
 
     public var body: Never { primitiveBodyFailure() }
 
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         var index = 0
         for child in repeat each value {
             context.render(child, index: index)
@@ -61,7 +61,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
     public var body: Never { primitiveBodyFailure() }
 
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         switch storage {
         case .trueContent(let content): context.render(content, at: "t")
         case .falseContent(let content): context.render(content, at: "f")
@@ -74,7 +74,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView, TransparentView where Wrapped: View {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         if case .some(let content) = self { context.render(content, at: "some") }
     }
 }
@@ -83,7 +83,7 @@ extension Optional: PrimitiveView, TransparentView where Wrapped: View {
 public struct EmptyView: View, TransparentView {
     public init() {}
     public var body: Never { primitiveBodyFailure() }
-    func render(in context: RenderContext) {}
+    public func _render(in context: RenderContext) {}
 }
 
 /// Several views treated as one, without a container of their own.
@@ -91,7 +91,7 @@ public struct Group<Content: View>: View, TransparentView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBodyFailure() }
-    func render(in context: RenderContext) { context.render(content) }
+    public func _render(in context: RenderContext) { context.render(content) }
 }
 
 /// A type-erased view.
@@ -126,7 +126,7 @@ public struct AnyView: View, TransparentView {
     public var body: Never { primitiveBodyFailure() }
 
     // A different type behind the eraser is a different view: give it its own identity.
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.descend({ $0.append(contentsOf: "any:".utf8); $0.append(contentsOf: typeName.utf8) }) {
             renderContent(context)
         }

@@ -24,7 +24,7 @@ struct DecoratedView<Content: View>: View {
 }
 
 extension DecoratedView: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"")
         context.html.raw(className)
         context.html.raw("\" style=\"")

@@ -23,7 +23,7 @@ extension List {
 }
 
 extension List: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let saved = context.environment.container
         context.environment.container = .list
         context.html.raw("<ul class=\"list\">")
@@ -45,7 +45,7 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         let saved = context.environment.container
         context.environment.container = .form
         context.html.raw("<div class=\"form\">")
@@ -99,7 +99,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<fieldset class=\"section\">")
         if !(header is EmptyView) {
             context.html.raw("<legend>")

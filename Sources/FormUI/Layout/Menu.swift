@@ -38,7 +38,7 @@ extension Menu where Label == FormUI.Label<Text, Image> {
 }
 
 extension Menu: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<details class=\"menu\"><summary>")
         context.render(label, at: "label")
         context.html.raw("</summary><div class=\"menu-items\">")
@@ -59,7 +59,7 @@ struct ContextMenuView<Content: View, MenuItems: View>: View {
 }
 
 extension ContextMenuView: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"has-context-menu\">")
         let label = context.renderLabel(content, at: "content")
         context.html.append(html: label.html)

@@ -25,7 +25,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"vstack")
         switch alignment {
         case .leading: context.html.raw(" align-leading")
@@ -56,7 +56,7 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"hstack\"")
         writeGap(spacing, in: context)
         context.html.raw(">")
@@ -73,7 +73,7 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: PrimitiveView {
-    func render(in context: RenderContext) {
+    public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"zstack\">")
         context.render(content, at: "z")
         context.html.raw("</div>")
@@ -94,7 +94,7 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-    func render(in context: RenderContext) { context.html.raw("<span class=\"spacer\"></span>") }
+    public func _render(in context: RenderContext) { context.html.raw("<span class=\"spacer\"></span>") }
 }
 
 /// A thin line between views.
@@ -104,5 +104,5 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
-    func render(in context: RenderContext) { context.html.raw("<hr class=\"divider\">") }
+    public func _render(in context: RenderContext) { context.html.raw("<hr class=\"divider\">") }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// every view reads or writes several of them, and the checks (`swift_beginAccess`, a thread-local
 /// access set) were 7% of a page's instructions. A context belongs to one evaluation on one thread, and
 /// no evaluation code passes one of these properties `inout` while touching it through the context.
-final class RenderContext {
+public final class RenderContext {
     @exclusivity(unchecked) var html: HTMLBuffer
     @exclusivity(unchecked) var environment: EnvironmentValues
     /// The structural identity of the view being evaluated: child indexes, branches, `ForEach` ids, `.id`s,
