@@ -15,7 +15,7 @@ let templatesDirectory = arguments.count > 3 ? arguments[3] : publicDirectory + 
 var logger = Logger(label: "formui-server")
 logger.logLevel = .warning
 
-let app = FormApp(FormAppConfiguration(
+let app = try FormApp(FormAppConfiguration(
     server: HTTPServerConfiguration(host: "127.0.0.1", port: port, eventLoopCount: 1),
     publicDirectory: publicDirectory,
     templatesDirectory: templatesDirectory,
