@@ -20,12 +20,17 @@ import Musl
 /// and `If-Modified-Since` answer 304. A directory is served by its `index.html`, after a 301 that
 /// adds the trailing slash so relative links resolve; its `Location` is rebuilt from the checked
 /// segments (so `//docs` goes to `/docs/`, never to a host named `docs`). GET and HEAD only (405 otherwise).
+///
+/// Small files are kept in memory once read (``FileCache``): a request still resolves and `stat`s the
+/// path, and is served from memory only while the file's device, inode, size and modification time are
+/// the ones that were read, so a changed file is read afresh.
 public struct StaticFiles: Sendable {
     public let root: String
     public let urlPrefix: String
     public let cacheControl: String
     /// `realpath` of `root`, or nil if it does not exist (then every request is a 404).
     private let resolvedRoot: String?
+    private let cache = FileCache()
 
     public init(root: String, urlPrefix: String = "/", cacheControl: String = "public, max-age=3600") {
         self.root = root
@@ -73,7 +78,9 @@ public struct StaticFiles: Sendable {
             }
             guard let index = Self.realPath(resolved + "/index.html"), Self.isInside(index, root: root) else { return notFound() }
             resolved = index
+            guard stat(resolved, &info) == 0 else { return notFound() }
         }
+        if let cached = cache.file(at: resolved, matching: info) { return respond(with: cached, to: request) }
         return serve(resolved, request: request)
     }
 
@@ -85,38 +92,39 @@ public struct StaticFiles: Sendable {
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return notFound() }
 
         let size = Int(info.st_size)
-        let mtime = info.st_mtim
-        let etag = "\"\(String(size, radix: 16))-\(String(mtime.tv_sec, radix: 16))\(String(mtime.tv_nsec / 1000, radix: 16))\""
-        let lastModified = HTTPDate.format(mtime.tv_sec)
-        var fields: HTTPFields = [
-            .eTag: etag,
-            .lastModified: lastModified,
-            .cacheControl: cacheControl,
-            StaticFiles.noSniffName: "nosniff",
-        ]
-
-        if let ifNoneMatch = request.head.headerFields[values: .ifNoneMatch].nonEmpty {
-            if Self.matches(ifNoneMatch, etag: etag) {
-                return HTTPServerResponse(status: .notModified, headerFields: fields)
-            }
-        } else if let since = request.head.headerFields[.ifModifiedSince], let date = HTTPDate.parse(since), mtime.tv_sec <= date {
-            return HTTPServerResponse(status: .notModified, headerFields: fields)
-        }
-
-        fields[.contentType] = Self.contentType(forPath: path)
-        var body = [UInt8](repeating: 0, count: size)
-        if size > 0 {
+        let body = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var offset = 0
             while offset < size {
-                let n = body.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + offset, size - offset, off_t(offset)) }
+                let n = pread(fd, buffer.baseAddress! + offset, size - offset, off_t(offset))
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { break }
                 offset += n
             }
-            // The file shrank while being read: serve what was there rather than padding with zeros.
-            if offset < size { body.removeLast(size - offset) }
+            // The file shrank while being read: serve what was there.
+            initialized = offset
         }
-        return HTTPServerResponse(status: .ok, headerFields: fields, body: body)
+        let file = FileCache.File(info: info, body: body, contentType: Self.contentType(forPath: path))
+        if body.count == size { cache.keep(file, at: path) }
+        return respond(with: file, to: request)
+    }
+
+    /// The file, or 304 when the request's validators match it.
+    private func respond(with file: FileCache.File, to request: HTTPServerRequest) -> HTTPServerResponse {
+        var fields: HTTPFields = [
+            .eTag: file.etag,
+            .lastModified: file.lastModified,
+            .cacheControl: cacheControl,
+            StaticFiles.noSniffName: "nosniff",
+        ]
+        if let ifNoneMatch = request.head.headerFields[values: .ifNoneMatch].nonEmpty {
+            if Self.matches(ifNoneMatch, etag: file.etag) {
+                return HTTPServerResponse(status: .notModified, headerFields: fields)
+            }
+        } else if let since = request.head.headerFields[.ifModifiedSince], let date = HTTPDate.parse(since), file.modified.tv_sec <= date {
+            return HTTPServerResponse(status: .notModified, headerFields: fields)
+        }
+        fields[.contentType] = file.contentType
+        return HTTPServerResponse(status: .ok, headerFields: fields, body: file.body)
     }
 
     private func notFound() -> HTTPServerResponse {
@@ -234,4 +242,57 @@ public struct StaticFiles: Sendable {
 
 extension Array {
     fileprivate var nonEmpty: Self? { isEmpty ? nil : self }
+}
+
+/// Files read by ``StaticFiles``, kept while they do not change: at most 1 MiB each, 32 MiB in all (past
+/// that, files are read on every request as before).
+final class FileCache: @unchecked Sendable {
+    struct File {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int
+        let modified: timespec
+        let body: [UInt8]
+        let contentType: String
+        /// Strong, from size and modification time.
+        let etag: String
+        let lastModified: String
+
+        init(info: stat, body: [UInt8], contentType: String) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int(info.st_size)
+            modified = info.st_mtim
+            self.body = body
+            self.contentType = contentType
+            etag = "\"\(String(size, radix: 16))-\(String(modified.tv_sec, radix: 16))\(String(modified.tv_nsec / 1000, radix: 16))\""
+            lastModified = HTTPDate.format(modified.tv_sec)
+        }
+
+        func matches(_ info: stat) -> Bool {
+            (info.st_mode & S_IFMT) == S_IFREG && UInt64(info.st_dev) == device && UInt64(info.st_ino) == inode
+                && Int(info.st_size) == size && info.st_mtim.tv_sec == modified.tv_sec && info.st_mtim.tv_nsec == modified.tv_nsec
+        }
+    }
+
+    private var files: [String: File] = [:]
+    private var totalBytes = 0
+    private let lock = Lock()
+    static let fileLimit = 1 << 20
+    static let totalLimit = 32 << 20
+
+    /// The file kept for `path`, if `info` (a fresh `stat` of it) shows it unchanged since.
+    func file(at path: String, matching info: stat) -> File? {
+        lock.withLock { files[path] }.flatMap { $0.matches(info) ? $0 : nil }
+    }
+
+    func keep(_ file: File, at path: String) {
+        guard file.size <= Self.fileLimit else { return }
+        lock.withLock {
+            let replaced = files[path]?.size ?? 0
+            guard totalBytes - replaced + file.size <= Self.totalLimit else { return }
+            files[path] = file
+            totalBytes += file.size - replaced
+        }
+    }
 }

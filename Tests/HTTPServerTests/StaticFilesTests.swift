@@ -112,6 +112,30 @@ struct StaticResponder: HTTPResponder {
         }
     }
 
+    /// Files are kept in memory once read; a file changed on disk (same size or not) is read afresh,
+    /// and one removed is gone.
+    @Test func aChangedFileIsServedFresh() throws {
+        let fixture = try StaticFixture()
+        let path = fixture.publicDir + "/changing.txt"
+        func write(_ text: String, modified: Date) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        }
+        try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
+            let client = try HTTPTestClient(port: server.localPort)
+            try write("first", modified: Date(timeIntervalSince1970: 1_700_000_000))
+            #expect(try client.request("GET /changing.txt HTTP/1.1\r\nHost: x\r\n\r\n").bodyText == "first")
+            #expect(try client.request("GET /changing.txt HTTP/1.1\r\nHost: x\r\n\r\n").bodyText == "first")
+            try write("again", modified: Date(timeIntervalSince1970: 1_700_000_100))
+            let same = try client.request("GET /changing.txt HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(same.bodyText == "again")
+            try write("longer now", modified: Date(timeIntervalSince1970: 1_700_000_100))
+            #expect(try client.request("GET /changing.txt HTTP/1.1\r\nHost: x\r\n\r\n").bodyText == "longer now")
+            try FileManager.default.removeItem(atPath: path)
+            #expect(try client.request("GET /changing.txt HTTP/1.1\r\nHost: x\r\n\r\n").status == 404)
+        }
+    }
+
     @Test func headIsServedWithoutBody() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
