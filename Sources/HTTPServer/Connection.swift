@@ -147,6 +147,10 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
 
     private func readAndProcess() {
         var reads = 0
+        // A plain TCP read that did not fill the buffer took everything the socket had: reading again
+        // would only answer EAGAIN, one wasted system call per request. The read source fires again when
+        // more arrives. (Not under TLS: the library may hold decrypted bytes the socket no longer has.)
+        var drained = false
         while state == .open {
             processBuffered()
             if state != .open || closeAfterFlush { return }
@@ -159,7 +163,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                 peerDidClose()
                 return
             }
-            if readWantsWrite { return }
+            if readWantsWrite || drained { return }
             if reads == Self.readsPerTurn {
                 // Let the other connections of this loop have the queue; come back right after them.
                 loop.queue.async { [self] in drive() }
@@ -169,6 +173,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
             switch read(into: loop.readBuffer) {
             case .bytes(let n):
                 decoder.append(UnsafeRawBufferPointer(rebasing: loop.readBuffer[0..<n]))
+                drained = ssl == nil && n < loop.readBuffer.count
             case .wouldBlock, .wantRead:
                 return
             case .wantWrite:

@@ -64,12 +64,7 @@ public struct StaticFiles: Sendable {
         }
         guard let root = resolvedRoot, let segments = Self.safeSegments(relative) else { return notFound() }
 
-        var candidate = root
-        for segment in segments { candidate += "/" + segment }
-        guard var resolved = Self.realPath(candidate), Self.isInside(resolved, root: root) else { return notFound() }
-
-        var info = stat()
-        guard stat(resolved, &info) == 0 else { return notFound() }
+        guard var (resolved, info) = Self.resolve(segments, under: root) else { return notFound() }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             if !path.hasSuffix("/") && !relative.isEmpty {
                 // Built from the checked segments, never from the raw target: `GET //icons` must not answer
@@ -188,6 +183,26 @@ public struct StaticFiles: Sendable {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The real path of `segments` under `root` (itself a real path) and what it is, or nil when it does
+    /// not exist or leads outside `root`. Each segment is `lstat`ed; only when one is a symbolic link is the
+    /// whole path resolved with `realpath` (which looks at every component from `/`, five or more calls).
+    static func resolve(_ segments: [String], under root: String) -> (path: String, info: stat)? {
+        var path = root
+        var info = stat()
+        if segments.isEmpty { return stat(root, &info) == 0 ? (root, info) : nil }
+        for segment in segments {
+            path += "/" + segment
+            guard lstat(path, &info) == 0 else { return nil }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                var candidate = root
+                for segment in segments { candidate += "/" + segment }
+                guard let resolved = realPath(candidate), isInside(resolved, root: root), stat(resolved, &info) == 0 else { return nil }
+                return (resolved, info)
+            }
+        }
+        return (path, info)
     }
 
     static func isInside(_ path: String, root: String) -> Bool {
