@@ -65,6 +65,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     @exclusivity(unchecked) private var decoder: HTTPRequestDecoder
     @exclusivity(unchecked) private var out: [UInt8] = []
     @exclusivity(unchecked) private var outIndex = 0
+    /// A large body still to send after `out`, written from the response's own array (`writev`) instead of
+    /// being copied into `out` (a 47 KB stylesheet was a tenth of its request's time in `memmove`). At most
+    /// one, last: a response queued behind it first moves it into `out`.
+    @exclusivity(unchecked) private var tail: [UInt8] = []
+    @exclusivity(unchecked) private var tailIndex = 0
     @exclusivity(unchecked) private var closeAfterFlush = false
     @exclusivity(unchecked) private var peerClosed = false
     @exclusivity(unchecked) private var readWantsWrite = false
@@ -87,7 +92,10 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// Reads in one go before yielding the queue to the loop's other connections.
     static let readsPerTurn = 16
 
-    private var pendingOutput: Int { out.count - outIndex }
+    private var pendingOutput: Int { out.count - outIndex + tail.count - tailIndex }
+
+    /// Bodies at least this large are sent from their own array (plain TCP only: TLS writes one buffer).
+    static let tailThreshold = 16 * 1024
 
     init(loop: EventLoop, fd: Int32, ssl: OpaquePointer?, remoteAddress: String) {
         self.loop = loop
@@ -350,18 +358,31 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         _ response: HTTPServerResponse, code: Int, encoding: ResponseEncoding = ResponseEncoding(), isHEAD: Bool, minorVersion: Int,
         keepAlive: Bool
     ) -> Int {
-        if out.isEmpty { lastWriteProgressAt = now }
+        if pendingOutput == 0 { lastWriteProgressAt = now }
+        moveTailIntoOutput()
         let date = loop.dateCache.current()
+        let defersBody = ssl == nil && response.body.count >= Self.tailThreshold
         // One access to `out` for the whole response: appending through a class property one
         // piece at a time would pay a dynamic exclusivity check for every piece.
-        return ResponseSerializer.serialize(
+        let written = ResponseSerializer.serialize(
             response, code: code, encoding: encoding, date: date, isHEAD: isHEAD, minorVersion: minorVersion, keepAlive: keepAlive,
-            into: &out)
+            deferringBody: defersBody, into: &out)
+        if written.bodyDeferred { tail = response.body }
+        return written.bodyBytes
     }
 
     private func appendOutput(_ bytes: [UInt8]) {
-        if out.isEmpty { lastWriteProgressAt = now }
+        if pendingOutput == 0 { lastWriteProgressAt = now }
+        moveTailIntoOutput()
         out.append(contentsOf: bytes)
+    }
+
+    /// Keeps output in order: what is appended goes after the large body waiting to be sent.
+    private func moveTailIntoOutput() {
+        guard tailIndex < tail.count else { return }
+        out.append(contentsOf: tail[tailIndex...])
+        tail = []
+        tailIndex = 0
     }
 
     /// A server-made error: short, generic, never echoing the request. The connection closes after it.
@@ -399,13 +420,24 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// Writes pending output. Returns false if the connection closed (error, or the last response
     /// went out and the connection moved on to closing).
     private func flush() -> Bool {
-        while outIndex < out.count {
-            let result = out.withUnsafeBytes { bytes in
-                write(UnsafeRawBufferPointer(rebasing: bytes[outIndex...]))
+        while pendingOutput > 0 {
+            let result: IOResult
+            if tailIndex < tail.count {
+                result = out.withUnsafeBytes { head in
+                    tail.withUnsafeBytes { body in
+                        write(UnsafeRawBufferPointer(rebasing: head[outIndex...]), UnsafeRawBufferPointer(rebasing: body[tailIndex...]))
+                    }
+                }
+            } else {
+                result = out.withUnsafeBytes { bytes in
+                    write(UnsafeRawBufferPointer(rebasing: bytes[outIndex...]))
+                }
             }
             switch result {
             case .bytes(let n):
-                outIndex += n
+                let fromOut = min(n, out.count - outIndex)
+                outIndex += fromOut
+                tailIndex += n - fromOut
                 lastWriteProgressAt = now
             case .wouldBlock, .wantWrite:
                 updateInterest()
@@ -425,6 +457,10 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
             // Keep the capacity for the next response, unless one huge response inflated it.
             out.removeAll(keepingCapacity: out.capacity <= 256 * 1024)
             outIndex = 0
+        }
+        if !tail.isEmpty {
+            tail = []
+            tailIndex = 0
         }
         if closeAfterFlush {
             beginLingeringClose()
@@ -551,6 +587,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         readSource = nil
         writeSource = nil
         out = []
+        tail = []
         var remaining = sources.count
         let finish = {
             if let ssl { SSL_free(ssl) }
@@ -628,6 +665,25 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
             let n = recv(fd, buffer.baseAddress, buffer.count, 0)
             if n > 0 { return .bytes(n) }
             if n == 0 { return .eof }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .failed
+            }
+        }
+    }
+
+    /// Writes `head` then `body` with one `writev` (plain TCP only; the caller checks).
+    private func write(_ head: UnsafeRawBufferPointer, _ body: UnsafeRawBufferPointer) -> IOResult {
+        precondition(ssl == nil)
+        var vectors = [
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress), iov_len: head.count),
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress), iov_len: body.count),
+        ]
+        let first = head.isEmpty ? 1 : 0
+        while true {
+            let n = vectors.withUnsafeMutableBufferPointer { writev(fd, $0.baseAddress! + first, Int32(2 - first)) }
+            if n >= 0 { return .bytes(n) }
             switch errno {
             case EINTR: continue
             case EAGAIN, EWOULDBLOCK: return .wouldBlock

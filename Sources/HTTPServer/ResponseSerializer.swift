@@ -17,11 +17,12 @@ struct ResponseEncoding {
 enum ResponseSerializer {
     static let keepAliveName = HTTPField.Name("Keep-Alive")!
 
-    /// Returns the number of body bytes written.
+    /// Returns the number of body bytes the response sends, and whether the caller must send them itself
+    /// (`deferringBody`: the head is written, the body left to follow it).
     static func serialize(
         _ response: HTTPServerResponse, code: Int, encoding: ResponseEncoding, date: [UInt8], isHEAD: Bool, minorVersion: Int,
-        keepAlive: Bool, into out: inout [UInt8]
-    ) -> Int {
+        keepAlive: Bool, deferringBody: Bool = false, into out: inout [UInt8]
+    ) -> (bodyBytes: Int, bodyDeferred: Bool) {
         append("HTTP/1.1 ", to: &out)
         out.append(UInt8(truncatingIfNeeded: 0x30 + code / 100 % 10))
         out.append(UInt8(truncatingIfNeeded: 0x30 + code / 10 % 10))
@@ -67,10 +68,11 @@ enum ResponseSerializer {
         }
         append("\r\n", to: &out)
         if bodyAllowed && !isHEAD {
+            if deferringBody { return (response.body.count, true) }
             out.append(contentsOf: response.body)
-            return response.body.count
+            return (response.body.count, false)
         }
-        return 0
+        return (0, false)
     }
 
     @inline(__always)

@@ -95,6 +95,32 @@ import Testing
         }
     }
 
+    /// Large bodies are written from their own array after the head (`writev`); pipelined responses
+    /// behind one must still follow it in order, whole, however the socket splits the writes.
+    @Test func largeBodiesInterleavedWithSmallOnesArriveWholeAndInOrder() throws {
+        try withServer { server in
+            let client = try HTTPTestClient(port: server.localPort)
+            try client.send(
+                "GET /big?n=300000 HTTP/1.1\r\nHost: x\r\n\r\n"
+                    + "GET /small HTTP/1.1\r\nHost: x\r\n\r\n"
+                    + "GET /big?n=20000 HTTP/1.1\r\nHost: x\r\n\r\n"
+                    + "GET /big?n=16384 HTTP/1.1\r\nHost: x\r\n\r\n"
+                    + "HEAD /big?n=50000 HTTP/1.1\r\nHost: x\r\n\r\n"
+                    + "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello")
+            let first = try client.readResponse()
+            #expect(first.body == bigText(300_000))
+            #expect(try client.readResponse().bodyText == "hello\n")
+            #expect(try client.readResponse().body == bigText(20_000))
+            #expect(try client.readResponse().body == bigText(16_384))
+            let head = try client.readResponse(forHEAD: true)
+            #expect(head.header("Content-Length") == "50000")
+            #expect(head.body.isEmpty)
+            #expect(try client.readResponse().bodyText == "hello")
+            // And again on the same connection, one at a time.
+            #expect(try client.request("GET /big?n=70000 HTTP/1.1\r\nHost: x\r\n\r\n").body == bigText(70_000))
+        }
+    }
+
     @Test func manyPipelinedRequestsInOneWrite() throws {
         try withServer { server in
             let client = try HTTPTestClient(port: server.localPort)

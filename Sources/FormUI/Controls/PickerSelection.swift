@@ -33,7 +33,6 @@ enum OptionValues {
     static func make(for tags: [AnyHashable?]) -> [String] {
         var values: [String] = []
         values.reserveCapacity(tags.count)
-        var seen = Set<String>()
         var usable = true
         // A picker's tags are nearly always of one type: look its reader up once, not once per option.
         var lastType: ObjectIdentifier?
@@ -54,11 +53,24 @@ enum OptionValues {
                 values.append("")
                 continue
             }
-            if !seen.insert(value).inserted { usable = false }
             values.append(value)
         }
+        if usable { usable = !hasDuplicates(values) }
         if usable { return values }
         return tags.indices.map { tags[$0] == nil ? "" : String($0) }
+    }
+
+    /// Whether two non-empty values are equal. A picker has a handful of options: comparing each pair of
+    /// short strings costs less than hashing every one into a set; long lists use a set.
+    private static func hasDuplicates(_ values: [String]) -> Bool {
+        if values.count > 24 {
+            var seen = Set<String>()
+            return values.contains { !$0.isEmpty && !seen.insert($0).inserted }
+        }
+        for i in values.indices where !values[i].isEmpty {
+            for j in values.indices[(i + 1)...] where values[j] == values[i] { return true }
+        }
+        return false
     }
 
     /// Reads a tag of one type without the casts ``readable(_:)`` makes on every value; only for the
