@@ -21,32 +21,30 @@ let router = Router()
 router.add(middleware: FileMiddleware(publicDirectory, searchForIndexHtml: false, logger: logger))
 
 router.get("/") { request, _ -> Response in
-    var headers = pageHeaders
-    var id = request.headers[.cookie].flatMap { sessions.knownSession(inCookieHeader: $0) }
-    if id == nil {
-        let created = sessions.create()
-        headers[.setCookie] = PeerSessions.setCookie(created)
-        id = created
-    }
+    // As FormUIServer: a visitor without a session sees the defaults, and nothing is stored.
+    let id = request.headers[.cookie].flatMap { sessions.knownSession(inCookieHeader: $0) }
     let page = sessions.page(for: id)
-    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+    return Response(status: .ok, headers: pageHeaders, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
 }
 
 router.post("/") { request, _ -> Response in
-    guard let id = request.headers[.cookie].flatMap({ sessions.knownSession(inCookieHeader: $0) }) else {
-        return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
-    }
+    // As FormUIServer: a visitor's first post is where their session begins.
+    let known = request.headers[.cookie].flatMap { sessions.knownSession(inCookieHeader: $0) }
+    let id = known ?? sessions.create()
     let body = try await request.body.collect(upTo: 1 << 20)
+    var response: Response
     switch sessions.apply(FormBody.decode(body.readableBytesView), to: id) {
     case .applied:
-        return Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
+        response = Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
     case .invalid:
         let page = sessions.page(for: id)
-        return Response(
+        response = Response(
             status: .unprocessableContent, headers: pageHeaders,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: page))
         )
     }
+    if known == nil { response.headers[.setCookie] = PeerSessions.setCookie(id) }
+    return response
 }
 
 let app = Application(

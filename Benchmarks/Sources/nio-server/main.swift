@@ -41,12 +41,8 @@ final class PageHandler: ChannelInboundHandler {
         switch (head.method, path) {
         case (.GET, "/"), (.HEAD, "/"):
             var headers = HTTPHeaders()
-            var id = head.headers.first(name: "cookie").flatMap { sessions.knownSession(inCookieHeader: $0) }
-            if id == nil {
-                let created = sessions.create()
-                headers.add(name: "set-cookie", value: PeerSessions.setCookie(created))
-                id = created
-            }
+            // As FormUIServer: a visitor without a session sees the defaults, and nothing is stored.
+            let id = head.headers.first(name: "cookie").flatMap { sessions.knownSession(inCookieHeader: $0) }
             let page = sessions.page(for: id)
             for (name, value) in PeerSessions.pageHeaders { headers.add(name: name, value: value) }
             var buffer = context.channel.allocator.buffer(capacity: page.count)
@@ -54,23 +50,19 @@ final class PageHandler: ChannelInboundHandler {
             send(.ok, headers, head.method == .HEAD ? nil : buffer, length: page.count, keepAlive: keepAlive, context: context)
 
         case (.POST, "/"):
-            guard let id = head.headers.first(name: "cookie").flatMap({ sessions.knownSession(inCookieHeader: $0) }) else {
-                var headers = HTTPHeaders()
-                headers.add(name: "location", value: "/")
-                headers.add(name: "cache-control", value: "no-store")
-                send(.seeOther, headers, nil, length: 0, keepAlive: keepAlive, context: context)
-                return
-            }
+            // As FormUIServer: a visitor's first post is where their session begins.
+            var headers = HTTPHeaders()
+            let known = head.headers.first(name: "cookie").flatMap { sessions.knownSession(inCookieHeader: $0) }
+            let id = known ?? sessions.create()
+            if known == nil { headers.add(name: "set-cookie", value: PeerSessions.setCookie(id)) }
             let fields = body.map { FormBody.decode($0.readableBytesView) } ?? []
             switch sessions.apply(fields, to: id) {
             case .applied:
-                var headers = HTTPHeaders()
                 headers.add(name: "location", value: "/")
                 headers.add(name: "cache-control", value: "no-store")
                 send(.seeOther, headers, nil, length: 0, keepAlive: keepAlive, context: context)
             case .invalid:
                 let page = sessions.page(for: id)
-                var headers = HTTPHeaders()
                 for (name, value) in PeerSessions.pageHeaders { headers.add(name: name, value: value) }
                 send(.unprocessableEntity, headers, context.channel.allocator.buffer(bytes: page), length: page.count, keepAlive: keepAlive, context: context)
             }

@@ -22,29 +22,27 @@ app.middleware.use(FileMiddleware(publicDirectory: publicDirectory.hasSuffix("/"
 let pageHeaders = HTTPHeaders(PeerSessions.pageHeaders)
 
 app.get { request -> Response in
-    var headers = pageHeaders
-    var id = request.headers.first(name: .cookie).flatMap { sessions.knownSession(inCookieHeader: $0) }
-    if id == nil {
-        let created = sessions.create()
-        headers.add(name: .setCookie, value: PeerSessions.setCookie(created))
-        id = created
-    }
+    // As FormUIServer: a visitor without a session sees the defaults, and nothing is stored.
+    let id = request.headers.first(name: .cookie).flatMap { sessions.knownSession(inCookieHeader: $0) }
     let page = sessions.page(for: id)
-    return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: page)))
+    return Response(status: .ok, headers: pageHeaders, body: .init(buffer: ByteBuffer(bytes: page)))
 }
 
 app.on(.POST, body: .collect(maxSize: "1mb")) { request -> Response in
-    guard let id = request.headers.first(name: .cookie).flatMap({ sessions.knownSession(inCookieHeader: $0) }) else {
-        return Response(status: .seeOther, headers: ["location": "/", "cache-control": "no-store"])
-    }
+    // As FormUIServer: a visitor's first post is where their session begins.
+    let known = request.headers.first(name: .cookie).flatMap { sessions.knownSession(inCookieHeader: $0) }
+    let id = known ?? sessions.create()
     let fields = request.body.data.map { FormBody.decode($0.readableBytesView) } ?? []
+    let response: Response
     switch sessions.apply(fields, to: id) {
     case .applied:
-        return Response(status: .seeOther, headers: ["location": "/", "cache-control": "no-store"])
+        response = Response(status: .seeOther, headers: ["location": "/", "cache-control": "no-store"])
     case .invalid:
         let page = sessions.page(for: id)
-        return Response(status: .unprocessableEntity, headers: pageHeaders, body: .init(buffer: ByteBuffer(bytes: page)))
+        response = Response(status: .unprocessableEntity, headers: pageHeaders, body: .init(buffer: ByteBuffer(bytes: page)))
     }
+    if known == nil { response.headers.add(name: .setCookie, value: PeerSessions.setCookie(id)) }
+    return response
 }
 
 print("vapor-server listening on 127.0.0.1:\(port)")
