@@ -23,7 +23,8 @@ init = function(args)
 end
 
 request = function()
-  if sent >= target then return idle end
+  -- Counted by answers, not by requests sent: a request lost on a closed connection is made up for.
+  if posted >= target then return idle end
   sent = sent + 1
   return posts[sent % #posts + 1]
 end
