@@ -1,3 +1,5 @@
+import Foundation
+
 /// One session's state for one page: the values of its `@State` properties and what the page showed.
 ///
 /// Not thread-safe by itself: whoever owns it (a session, a test) evaluates one request at a time
@@ -10,11 +12,9 @@ public final class PageState: @unchecked Sendable {
     public private(set) var revision = 0
 
     /// The field values the page showed at recent revisions, so that a post from an older page applies only
-    /// what its user changed (two tabs of one session must not undo each other).
-    private var shown: [(revision: Int, fields: [String: String])] = []
-    /// Which control (by a hash of its structural identity) had each name the last time the page was
-    /// shown, so that a control added above one with the same label does not take its name (DESIGN §3).
-    private(set) var nameOwners: [String: UInt32] = [:]
+    /// what its user changed (two tabs of one session must not undo each other): the names as a table
+    /// shared with every session that saw the page the same way, and this session's values beside them.
+    private var shown: [(revision: Int, names: FieldNames, values: [String?])] = []
     private static let revisionsKept = 8
 
     private var changed = false
@@ -23,6 +23,10 @@ public final class PageState: @unchecked Sendable {
 
     /// How many `@State` values this page holds for the session.
     public var storedValueCount: Int { values.count }
+
+    /// Which control (by a hash of its structural identity) had each name the last time the page was
+    /// shown, so that a control added above one with the same label does not take its name (DESIGN §3).
+    var nameOwners: [String: UInt32] { shown.last?.names.owners ?? [:] }
 
     func write(_ value: Any, for key: String) {
         values[key] = value
@@ -37,18 +41,74 @@ public final class PageState: @unchecked Sendable {
         }
     }
 
-    func recordShown(_ fields: [String: String], owners: [String: UInt32]) {
-        nameOwners = owners
+    /// Notes what an evaluation showed: `registry`'s names, owners and shown values.
+    func recordShown(_ registry: ControlRegistry) {
+        let names = FieldNames.interned(registry.namesInOrder, owners: registry.ownersInOrder)
+        let values = names.names.map { registry.shownValues[$0] }
         if let last = shown.last, last.revision == revision {
-            shown[shown.count - 1].fields = fields
+            shown[shown.count - 1] = (revision, names, values)
             return
         }
-        shown.append((revision, fields))
+        shown.append((revision, names, values))
         if shown.count > Self.revisionsKept { shown.removeFirst(shown.count - Self.revisionsKept) }
     }
 
     /// The field values shown at `revision`, if still remembered.
     func fieldsShown(at revision: Int) -> [String: String]? {
-        shown.last(where: { $0.revision == revision })?.fields
+        guard let entry = shown.last(where: { $0.revision == revision }) else { return nil }
+        var fields: [String: String] = [:]
+        for (name, value) in zip(entry.names.names, entry.values) { fields[name] = value }
+        return fields
+    }
+}
+
+/// The field names a page gave its controls, in order, and which control had each.
+///
+/// Every session that sees a page with the same controls gets the same names, so a table is kept once and
+/// shared (``interned(_:owners:)``): a session holds a reference and its own shown values, where a
+/// dictionary of names per session was half its memory.
+final class FieldNames: @unchecked Sendable {
+    let names: [String]
+    let ownerHashes: [UInt32]
+    /// By name, as ``ControlRegistry/previousOwners`` reads them.
+    let owners: [String: UInt32]
+
+    private init(names: [String], owners: [UInt32]) {
+        self.names = names
+        ownerHashes = owners
+        var byName: [String: UInt32] = [:]
+        byName.reserveCapacity(names.count)
+        for (name, owner) in zip(names, owners) { byName[name] = owner }
+        self.owners = byName
+    }
+
+    nonisolated(unsafe) private static var pool: [UInt64: [FieldNames]] = [:]
+    nonisolated(unsafe) private static var pooled = 0
+    private static let lock = NSLock()
+    /// Past this many tables (a program has few page shapes; names made from data could make many),
+    /// new tables are not kept in the pool: each session then holds its own, as before.
+    private static let limit = 4096
+
+    /// The table for these names and owners: one already made, or a new one.
+    static func interned(_ names: [String], owners: [UInt32]) -> FieldNames {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        for (name, owner) in zip(names, owners) {
+            for byte in name.utf8 { mix(byte) }
+            mix(0)
+            for shift in stride(from: 0, to: 32, by: 8) { mix(UInt8(truncatingIfNeeded: owner >> UInt32(shift))) }
+        }
+        let fingerprint = hash
+        if let found = lock.withLock({ pool[fingerprint]?.first { $0.names == names && $0.ownerHashes == owners } }) {
+            return found
+        }
+        let table = FieldNames(names: names, owners: owners)
+        lock.withLock {
+            if pooled < limit {
+                pool[fingerprint, default: []].append(table)
+                pooled += 1
+            }
+        }
+        return table
     }
 }

@@ -35,7 +35,7 @@ public struct FormPage: Sendable {
         let shown = body.controls.shownValues
         // A page re-rendered after a rejected post shows the person's input, not the state: it must not
         // become the baseline, or their corrected post would look unchanged and be dropped.
-        if options.problems == nil { state.recordShown(shown, owners: body.controls.owners) }
+        if options.problems == nil { state.recordShown(body.controls) }
 
         var html = HTMLBuffer(capacity: body.html.bytes.count + 1024)
         html.raw("<form method=\"post\" class=\"formui\" novalidate>")
@@ -61,7 +61,7 @@ public struct FormPage: Sendable {
     /// The JSON view: every control with its name, value, options, bounds and actions.
     public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
         let body = evaluate(state, options: options)
-        if options.problems == nil { state.recordShown(body.controls.shownValues, owners: body.controls.owners) }
+        if options.problems == nil { state.recordShown(body.controls) }
         return PageDescription(
             revision: state.revision,
             controls: body.controls.descriptions,

@@ -41,8 +41,15 @@ struct ControlRegistry {
             }
         }
         owners[name] = identity
+        namesInOrder.append(name)
+        ownersInOrder.append(identity)
         return name
     }
+
+    /// The names given on this evaluation in the order they were given, with their owners: how a
+    /// ``FieldNames`` table is made.
+    private(set) var namesInOrder: [String] = []
+    private(set) var ownersInOrder: [UInt32] = []
 
     private func isTaken(_ name: String) -> Bool { owners[name] != nil }
 
