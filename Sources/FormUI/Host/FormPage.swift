@@ -19,8 +19,10 @@ public struct FormPage: Sendable {
 
     // MARK: Evaluation
 
-    private func evaluate(_ state: PageState, options: RenderOptions, collectsDescriptions: Bool = true) -> RenderContext {
-        let context = RenderContext(state: state, options: options, collectsDescriptions: collectsDescriptions)
+    /// One evaluation of the view tree for `state`. `render` needs the HTML and not the descriptions;
+    /// `describe` and `submit` need the descriptions and decoders and not the HTML.
+    private func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool) -> RenderContext {
+        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML)
         context.render(makeRoot())
         return context
     }
@@ -31,7 +33,7 @@ public struct FormPage: Sendable {
     /// invalid control and the input that was kept.
     public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
         // Only what the HTML and the baseline need: no descriptions or decoders (see `describe`).
-        let body = evaluate(state, options: options, collectsDescriptions: false)
+        let body = evaluate(state, options: options, forHTML: true)
         let shown = body.controls.shownValues
         // A page re-rendered after a rejected post shows the person's input, not the state: it must not
         // become the baseline, or their corrected post would look unchanged and be dropped.
@@ -60,7 +62,7 @@ public struct FormPage: Sendable {
 
     /// The JSON view: every control with its name, value, options, bounds and actions.
     public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
-        let body = evaluate(state, options: options)
+        let body = evaluate(state, options: options, forHTML: false)
         if options.problems == nil { state.recordShown(body.controls) }
         return PageDescription(
             revision: state.revision,
@@ -85,7 +87,7 @@ public struct FormPage: Sendable {
         to state: PageState,
         options: RenderOptions = RenderOptions()
     ) throws(SubmissionError) -> SubmissionResult {
-        let evaluation = evaluate(state, options: options)
+        let evaluation = evaluate(state, options: options, forHTML: false)
         let registry = evaluation.controls
 
         var posted: [(name: String, values: [String])] = []

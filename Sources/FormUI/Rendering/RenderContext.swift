@@ -41,14 +41,20 @@ public final class RenderContext {
     /// While a control evaluates its label, the text and icon it shows are noted here as well.
     @exclusivity(unchecked) var labelCapture: LabelCapture?
 
-    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true) {
+    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true, writesHTML: Bool = true) {
         self.state = state
         self.options = options
-        html = HTMLBuffer(capacity: options.expectedSize)
+        html = writesHTML ? HTMLBuffer(capacity: options.expectedSize) : .discarding
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
         controls.previousOwners = state.nameOwners
         controls.collectsDescriptions = collectsDescriptions
+    }
+
+    /// A buffer for a part rendered on its own (a label, an option): one that keeps nothing when this
+    /// evaluation writes no HTML.
+    func makeBuffer(capacity: Int) -> HTMLBuffer {
+        html.discards ? .discarding : HTMLBuffer(capacity: capacity)
     }
 
     /// Whether controls must build their descriptions and decoders (`describe`, `submit`), or only
@@ -62,7 +68,7 @@ public final class RenderContext {
         let savedHTML = html
         let savedCapture = labelCapture
         let savedCollector = optionCollector
-        html = HTMLBuffer(capacity: 128)
+        html = makeBuffer(capacity: 128)
         labelCapture = LabelCapture()
         optionCollector = nil
         render(view, at: component)
@@ -167,7 +173,7 @@ final class OptionCollector {
         let enabled = context.environment.isEnabled
         let savedHTML = context.html
         let savedCapture = context.labelCapture
-        context.html = HTMLBuffer(capacity: 64)
+        context.html = context.makeBuffer(capacity: 64)
         capture.texts.removeAll(keepingCapacity: true)
         capture.systemImage = nil
         context.labelCapture = capture
