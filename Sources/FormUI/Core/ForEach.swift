@@ -24,22 +24,43 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public func _render(in context: RenderContext) {
         let savedTag = context.tag
-        let integerIDs = ID.self == Int.self
-        for element in data {
+        let namer = IdentityNamer(ID.self)
+        // Read the stored properties once: in generic code each read of a property of `self` asks the
+        // run time for `ForEach`'s metadata (where the field sits), which was one call per element.
+        let identify = identify
+        let content = content
+        forEachElement { element in
             let id = identify(element)
             context.tag = AnyHashable(id)
             context.descend({ path in
                 path.append(contentsOf: "id:".utf8)
-                if integerIDs {
-                    appendDecimal(unsafeBitCast(id, to: Int.self), to: &path)
-                } else {
-                    path.append(contentsOf: identityComponent(id).utf8)
-                }
+                namer.append(id, to: &path)
             }) {
                 context.render(content(element))
             }
         }
         context.tag = savedTag
+    }
+
+    /// Calls `body` with each element. Integer ranges (`ForEach(0..<5)`, `ForEach(1...8, id: \.self)`)
+    /// and contiguous collections (arrays) are walked directly: a `for` loop over an unknown collection
+    /// asks the run time for its index and optional types' metadata on every step.
+    @inline(__always)
+    private func forEachElement(_ body: (Data.Element) -> Void) {
+        if Data.self == ClosedRange<Int>.self {
+            let range = unsafeBitCast(data, to: ClosedRange<Int>.self)
+            for value in range { body(unsafeBitCast(value, to: Data.Element.self)) }
+        } else if Data.self == Range<Int>.self {
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            for value in range { body(unsafeBitCast(value, to: Data.Element.self)) }
+        } else {
+            let walked: Void? = data.withContiguousStorageIfAvailable { buffer in
+                for element in buffer { body(element) }
+            }
+            if walked == nil {
+                for element in data { body(element) }
+            }
+        }
     }
 }
 
@@ -101,39 +122,77 @@ extension View {
 }
 
 /// `String(describing:)` of an element's id, as the structural path spells it, without the reflection
-/// that costs for the most common ids: strings and integers directly, enum cases (`Flavor.allCases`)
-/// from a cache, since describing a case reflects on it (about 9,500 instructions each time).
-@inline(__always)
-func identityComponent<ID>(_ id: ID) -> String {
-    if let string = id as? String { return string }
-    if let integer = id as? Int { return String(integer) }
-    return EnumCaseNames.describe(id)
-}
-
-/// Descriptions of enum values, remembered. Only plain enums (no references inside, at most 8 bytes:
-/// `Flavor.allCases`): their bytes identify the case and payload, so the cache key is the type and those
-/// bytes, cheap to hash — `AnyHashable` keys cost nearly as much as describing again. Bounded, so ids
-/// made from data cannot grow it without end; past the bound, values are described afresh.
-enum EnumCaseNames {
-    private struct Key: Hashable {
-        let type: ObjectIdentifier
-        let bits: UInt64
+/// that costs for the most common ids: strings and integers directly, and the cases of plain enums
+/// (`Flavor.allCases`) from a table per type, since describing a case reflects on it (about 9,500
+/// instructions each time). Made once per `ForEach` evaluation, so the kind of id is found once.
+struct IdentityNamer<ID> {
+    private enum Kind {
+        case string, integer, enumCase(EnumCaseNames), other
     }
 
-    nonisolated(unsafe) private static var names: [Key: String] = [:]
-    private static let lock = NSLock()
-    private static let limit = 4096
+    private let kind: Kind
 
-    static func describe<ID>(_ id: ID) -> String {
-        guard isEnum(ID.self), _isPOD(ID.self), MemoryLayout<ID>.size <= 8 else { return String(describing: id) }
+    init(_: ID.Type) {
+        if ID.self == String.self {
+            kind = .string
+        } else if ID.self == Int.self {
+            kind = .integer
+        } else if let names = EnumCaseNames.table(for: ID.self) {
+            kind = .enumCase(names)
+        } else {
+            kind = .other
+        }
+    }
+
+    @inline(__always)
+    func append(_ id: ID, to path: inout [UInt8]) {
+        switch kind {
+        case .string: path.append(contentsOf: unsafeBitCast(id, to: String.self).utf8)
+        case .integer: appendDecimal(unsafeBitCast(id, to: Int.self), to: &path)
+        case .enumCase(let names): path.append(contentsOf: names.name(of: id).utf8)
+        case .other: path.append(contentsOf: String(describing: id).utf8)
+        }
+    }
+}
+
+/// The descriptions of one plain enum type's values (no references inside, at most 8 bytes: their bytes
+/// identify the case and payload), remembered by those bytes: in an array for the small values every
+/// payload-free enum has, in a bounded dictionary past that.
+final class EnumCaseNames: @unchecked Sendable {
+    @exclusivity(unchecked) private var small: [String?] = Array(repeating: nil, count: 256)
+    @exclusivity(unchecked) private var large: [UInt64: String] = [:]
+    private let lock = NSLock()
+    private static let largeLimit = 4096
+
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: EnumCaseNames] = [:]
+    private static let tablesLock = NSLock()
+
+    /// The table for `type`, or nil when its values are not plain enums.
+    static func table<ID>(for type: ID.Type) -> EnumCaseNames? {
+        guard isEnum(ID.self), _isPOD(ID.self), MemoryLayout<ID>.size <= 8 else { return nil }
+        let key = ObjectIdentifier(type)
+        return tablesLock.withLock {
+            if let known = tables[key] { return known }
+            let table = EnumCaseNames()
+            tables[key] = table
+            return table
+        }
+    }
+
+    func name<ID>(of id: ID) -> String {
         var bits: UInt64 = 0
         withUnsafeBytes(of: id) { source in
             withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: source) }
         }
-        let key = Key(type: ObjectIdentifier(ID.self), bits: bits)
-        if let name = lock.withLock({ names[key] }) { return name }
+        if let name = lock.withLock({ bits < 256 ? small[Int(bits)] : large[bits] }) { return name }
         let name = String(describing: id)
-        lock.withLock { if names.count < limit { names[key] = name } }
+        lock.withLock {
+            if bits < 256 {
+                small[Int(bits)] = name
+            } else if large.count < Self.largeLimit {
+                large[bits] = name
+            }
+        }
         return name
     }
 

@@ -81,7 +81,7 @@ extension RenderContext {
     }
 
     /// Evaluates a child at a structural position below the current one.
-    func render<V: View>(_ view: V, at component: some StringProtocol) {
+    func render<V: View>(_ view: V, at component: String) {
         descend({ $0.append(contentsOf: component.utf8) }) { render(view) }
     }
 
