@@ -134,7 +134,7 @@ struct RenderedLabel {
     /// What the control's field name is made from: the title without the parts that change with state
     /// (interpolations, numbers in run-time strings), so names stay put while labels show values.
     var nameSource: String {
-        let stable = capture.stableTexts.first ?? ""
+        let stable = capture.stableSources.first?.stableText ?? ""
         return Slug.make(stable).isEmpty ? "" : stable
     }
 }
@@ -147,7 +147,6 @@ final class LabelCapture {
     @exclusivity(unchecked) var texts: [String] = []
     /// The texts whose stable words make a field name; read only for a control's own label.
     @exclusivity(unchecked) var stableSources: [Text] = []
-    var stableTexts: [String] { stableSources.map(\.stableText) }
     var systemImage: String?
 }
 
