@@ -165,6 +165,20 @@ final class OptionCollector {
     /// One capture for every option, emptied before each: what an option showed is copied out of it.
     private let capture = LabelCapture(keepsStableSources: false)
 
+    /// The last view type asked about and the answer: a picker's options are nearly always of one type,
+    /// so most answers need no look-up in ``OptionLeaf``'s shared (locked) cache.
+    @exclusivity(unchecked) private var lastType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastIsLeaf = false
+
+    /// Whether a view of type `V` becomes an option (see ``OptionLeaf``).
+    func isLeaf<V: View>(_ type: V.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if key == lastType { return lastIsLeaf }
+        lastType = key
+        lastIsLeaf = OptionLeaf.check(type)
+        return lastIsLeaf
+    }
+
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
     func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
         let tag = context.tag
