@@ -52,11 +52,7 @@ public struct HTMLBuffer: Sendable {
     /// Appends a number; no escaping needed.
     public mutating func number(_ value: Int) {
         if discards { return }
-        if value >= 0 && value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-        } else {
-            bytes.append(contentsOf: String(value).utf8)
-        }
+        appendDecimal(value, to: &bytes)
     }
 
     /// Appends ` name="value"` with the value escaped.
