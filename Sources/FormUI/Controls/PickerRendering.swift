@@ -3,19 +3,29 @@ extension Picker: PrimitiveView {
         let label = context.renderLabel(self.label)
         let currentValue = currentValueLabel.map { context.renderLabel($0, at: "current").html }
         var options = context.collectOptions(content)
-        let values = OptionValues.make(for: options.map(\.tag))
+        // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
+        // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
+        let tags = options.map { $0.tag.flatMap { $0.base as? SelectionValue } }
+        let values = OptionValues.make(typed: tags, tags: options.map(\.tag))
         let isOptional = SelectionValue.self is any OptionalValue.Type
         // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
-        for index in options.indices where options[index].tag.flatMap({ $0.base as? SelectionValue }) == nil {
+        for index in options.indices where tags[index] == nil {
             options[index].isEnabled = false
         }
 
         let current = selection.read()
-        let currentTags = Set(current.map { SelectionKey.make($0) })
+        let distinctCurrent = current.count == 1 ? 1 : Set(current).count
         let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
         let enabled = context.environment.isEnabled
 
-        let selectedInState = options.map { option in option.tag.map { currentTags.contains(SelectionKey.make(tag: $0)) } ?? false }
+        var selectedInState = [Bool](repeating: false, count: tags.count)
+        for index in tags.indices {
+            guard let tag = tags[index] else { continue }
+            for value in current where value == tag {
+                selectedInState[index] = true
+                break
+            }
+        }
         var selected = selectedInState
         if let kept = context.keptInput(for: name), let index = values.firstIndex(of: kept), !kept.isEmpty {
             selected = options.indices.map { $0 == index }
@@ -23,7 +33,7 @@ extension Picker: PrimitiveView {
         // What the page shows: the selected option's value, "" for an optional with nothing selected,
         // nil when several sources disagree (mixed) or nothing matches.
         let shownValue: String?
-        if currentTags.count == 1, let index = selectedInState.firstIndex(of: true) {
+        if distinctCurrent == 1, let index = selectedInState.firstIndex(of: true) {
             shownValue = values[index]
         } else if isOptional, current.allSatisfy({ ($0 as? any OptionalValue)?.isNone ?? false }) {
             shownValue = ""

@@ -30,6 +30,60 @@ extension Optional: OptionalValue {
 /// `Identifiable` string or integer id, else the tag's description when it is short and plain. When the
 /// options' strings are not all distinct, every option is posted by its index instead.
 enum OptionValues {
+    /// The values of options whose tags were read as the selection's type `T`: when every tag is exactly
+    /// of type `T` and `T` is a `String`, an `Int`, or a `RawRepresentable` with a `String` or `Int` raw
+    /// value (nearly every picker), each is read directly; otherwise as ``make(for:)`` reads them.
+    static func make<T>(typed typedTags: [T?], tags: [AnyHashable?]) -> [String] {
+        // A tag read as `T` through a cast that unwrapped an `Optional` reads as ``make(for:)`` reads it
+        // (through the `Optional`); a tag `T` cannot read (nil, or `T` itself optional) falls back to it.
+        guard let read = TypedReader<T>.reader() else { return make(for: tags) }
+        var values: [String] = []
+        values.reserveCapacity(typedTags.count)
+        for tag in typedTags {
+            guard let tag, let value = read(tag) else { return make(for: tags) }
+            values.append(value)
+        }
+        if hasDuplicates(values) { return values.indices.map { String($0) } }
+        return values
+    }
+
+    /// A reader of values of type `T` without casts, made once per type.
+    enum TypedReader<T> {
+        static func reader() -> ((T) -> String?)? {
+            let key = ObjectIdentifier(T.self)
+            // Boxed in a class of this `T` alone, so that getting it back is not a cast to a function type.
+            if let known = lock.withLock({ typedReaders[key] }) { return unsafeDowncast(known, to: Box.self).read }
+            let made = make()
+            lock.withLock { typedReaders[key] = Box(made) }
+            return made
+        }
+
+        private final class Box {
+            let read: ((T) -> String?)?
+            init(_ read: ((T) -> String?)?) { self.read = read }
+        }
+
+        private static func make() -> ((T) -> String?)? {
+            if T.self == String.self { return { plain(_identityCast($0, to: String.self)) } }
+            if T.self == Int.self { return { String(_identityCast($0, to: Int.self)) } }
+            if T.self is any OptionalUnwrapping.Type { return nil }
+            guard let raw = T.self as? any RawRepresentable.Type else { return nil }
+            func rawReader<R: RawRepresentable>(_: R.Type) -> ((T) -> String?)? {
+                if R.RawValue.self == String.self {
+                    return { plain(_identityCast(_identityCast($0, to: R.self).rawValue, to: String.self)) }
+                }
+                if R.RawValue.self == Int.self {
+                    return { String(_identityCast(_identityCast($0, to: R.self).rawValue, to: Int.self)) }
+                }
+                return nil
+            }
+            return rawReader(raw)
+        }
+    }
+
+    /// Typed readers by type (a ``TypedReader`` box; nil inside for a type read as ``make(for:)`` reads it).
+    nonisolated(unsafe) private static var typedReaders: [ObjectIdentifier: AnyObject] = [:]
+
     static func make(for tags: [AnyHashable?]) -> [String] {
         var values: [String] = []
         values.reserveCapacity(tags.count)
@@ -50,6 +104,8 @@ enum OptionValues {
             }
             let readableValue = lastReader.map { $0(base) } ?? readable(base)
             guard let value = readableValue else {
+                // A tag without a readable spelling (too long, several lines) must still be choosable.
+                usable = false
                 values.append("")
                 continue
             }
@@ -62,7 +118,7 @@ enum OptionValues {
 
     /// Whether two non-empty values are equal. A picker has a handful of options: comparing each pair of
     /// short strings costs less than hashing every one into a set; long lists use a set.
-    private static func hasDuplicates(_ values: [String]) -> Bool {
+    static func hasDuplicates(_ values: [String]) -> Bool {
         if values.count > 24 {
             var seen = Set<String>()
             return values.contains { !$0.isEmpty && !seen.insert($0).inserted }
@@ -124,7 +180,7 @@ enum OptionValues {
     }
 
     /// A value that is too long or spans lines is not readable; the caller falls back to indexes.
-    private static func plain(_ string: String) -> String? {
+    static func plain(_ string: String) -> String? {
         guard !string.isEmpty, string.utf8.count <= 64 else { return nil }
         // ASCII without line breaks (U+000A–U+000D) has no newline Character: skip iterating graphemes.
         if string.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return string }

@@ -55,8 +55,10 @@ final class StateLocation<Value>: @unchecked Sendable {
         get {
             // A stored value of another type (the code changed under a kept session) reads as the default
             // rather than crashing the server.
-            guard let storage, let stored = storage.values[key] as? Value else { return initialValue }
-            return stored
+            // Unwrap the dictionary's optional before casting: `nil as? Value` succeeds when `Value` is
+            // itself optional, which made `@State var size: Size? = .large` read nil until first written.
+            guard let storage, let stored = storage.values[key] else { return initialValue }
+            return (stored as? Value) ?? initialValue
         }
         set {
             guard let storage else { initialValue = newValue; return }
