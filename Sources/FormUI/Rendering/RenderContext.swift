@@ -4,6 +4,9 @@ import Foundation
 /// environment, the structural position, the session's state, and the controls found on the way (their
 /// names, how to decode what is posted to them, what their actions do).
 ///
+/// Public only as the parameter of ``View/_render(in:)``: it has no public members, and an app never
+/// makes or uses one.
+///
 /// The mutable properties opt out of Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
 /// every view reads or writes several of them, and the checks (`swift_beginAccess`, a thread-local
 /// access set) were 7% of a page's instructions. A context belongs to one evaluation on one thread, and
@@ -29,6 +32,7 @@ public final class RenderContext {
         body()
         pathBytes.removeSubrange(saved...)
     }
+
     /// The tag the current view carries for a picker: from `.tag(_:)`, or a `ForEach` element's id.
     @exclusivity(unchecked) var tag: AnyHashable?
 
