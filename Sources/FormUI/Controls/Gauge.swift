@@ -326,9 +326,9 @@ struct GaugeGeometry {
 
     /// Where a marked value label's tag sits: a number of any floating-point type (the gauge's own, as a
     /// rule); other tags are not positions and are left out.
-    static func position(of tag: AnyHashable) -> Double? {
+    static func position(of tag: any Hashable) -> Double? {
         func double<T: BinaryFloatingPoint>(_ value: T) -> Double { Double(value) }
-        guard let value = tag.base as? any BinaryFloatingPoint else { return nil }
+        guard let value = tag as? any BinaryFloatingPoint else { return nil }
         return double(value)
     }
 

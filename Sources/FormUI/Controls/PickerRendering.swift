@@ -5,7 +5,7 @@ extension Picker: PrimitiveView {
         var options = context.collectOptions(content)
         // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
         // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
-        let tags = options.map { $0.tag.flatMap { $0.base as? SelectionValue } }
+        let tags = options.map { $0.tag.flatMap { $0 as? SelectionValue } }
         let values = OptionValues.make(typed: tags, tags: options.map(\.tag))
         let isOptional = SelectionValue.self is any OptionalValue.Type
         // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
@@ -96,7 +96,7 @@ extension Picker: PrimitiveView {
                     return selection.read() == [none] ? .unchanged : .write { selection.write(none) }
                 }
                 guard let index = values.firstIndex(of: value), !value.isEmpty, options[index].isEnabled,
-                      let newValue = options[index].tag?.base as? SelectionValue
+                      let newValue = options[index].tag.flatMap({ $0 as? SelectionValue })
                 else {
                     let choices = options.indices.filter { options[$0].isEnabled }.map { "“\(values[$0])” (\(options[$0].text))" }
                     return .invalid("Choose one of the options: " + choices.joined(separator: ", ") + ".")

@@ -33,7 +33,7 @@ enum OptionValues {
     /// The values of options whose tags were read as the selection's type `T`: when every tag is exactly
     /// of type `T` and `T` is a `String`, an `Int`, or a `RawRepresentable` with a `String` or `Int` raw
     /// value (nearly every picker), each is read directly; otherwise as ``make(for:)`` reads them.
-    static func make<T>(typed typedTags: [T?], tags: [AnyHashable?]) -> [String] {
+    static func make<T>(typed typedTags: [T?], tags: [(any Hashable)?]) -> [String] {
         // A tag read as `T` through a cast that unwrapped an `Optional` reads as ``make(for:)`` reads it
         // (through the `Optional`); a tag `T` cannot read (nil, or `T` itself optional) falls back to it.
         guard let read = TypedReader<T>.reader() else { return make(for: tags) }
@@ -84,7 +84,7 @@ enum OptionValues {
     /// Typed readers by type (a ``TypedReader`` box; nil inside for a type read as ``make(for:)`` reads it).
     nonisolated(unsafe) private static var typedReaders: [ObjectIdentifier: AnyObject] = [:]
 
-    static func make(for tags: [AnyHashable?]) -> [String] {
+    static func make(for tags: [(any Hashable)?]) -> [String] {
         var values: [String] = []
         values.reserveCapacity(tags.count)
         var usable = true
@@ -96,7 +96,7 @@ enum OptionValues {
                 values.append("")
                 continue
             }
-            let base = tag.base
+            let base: Any = tag
             let type = ObjectIdentifier(Swift.type(of: base))
             if type != lastType {
                 lastType = type
@@ -186,34 +186,6 @@ enum OptionValues {
         if string.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return string }
         guard !string.contains(where: \.isNewline) else { return nil }
         return string
-    }
-}
-
-/// The key a selection and a tag are compared by: the value with any `Optional` wrappers taken off, so
-/// that a `Reaction?` selection matches `.tag(Reaction.heart)` as SwiftUI lets it
-/// (`AnyHashable(Optional(x))` and `AnyHashable(x)` are not equal).
-enum SelectionKey {
-    private struct None: Hashable {}
-
-    /// The key of a tag: the tag itself unless it holds an `Optional` (the common case, without the
-    /// casts of ``make(_:)``).
-    static func make(tag: AnyHashable) -> AnyHashable {
-        isOptional(type(of: tag.base)) ? make(tag.base) : tag
-    }
-
-    /// Whether the type's metadata is an `Optional`'s (Swift ABI: metadata kind 0x202), the only type
-    /// conforming to ``OptionalUnwrapping``.
-    private static func isOptional(_ type: Any.Type) -> Bool {
-        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x202
-    }
-
-    static func make(_ value: Any) -> AnyHashable {
-        var value = value
-        while let optional = value as? any OptionalUnwrapping {
-            guard let wrapped = optional.unwrapped else { return AnyHashable(None()) }
-            value = wrapped
-        }
-        return (value as? AnyHashable) ?? AnyHashable(String(describing: value))
     }
 }
 

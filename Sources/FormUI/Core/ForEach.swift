@@ -31,7 +31,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let content = content
         forEachElement { element in
             let id = identify(element)
-            context.tag = AnyHashable(id)
+            context.tag = id
             context.descend({ path in
                 path.append(contentsOf: "id:".utf8)
                 namer.append(id, to: &path)
@@ -85,7 +85,7 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
 /// A view carrying a tag: the value a picker's selection takes when this option is chosen.
 struct TaggedView<Content: View>: View, TransparentView {
     let content: Content
-    let tag: AnyHashable
+    let tag: any Hashable
     var body: Never { primitiveBodyFailure() }
 
     public func _render(in context: RenderContext) {
@@ -112,7 +112,7 @@ extension View {
     ///
     /// A tag of type `T` also matches a selection of type `T?`, as in SwiftUI.
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        TaggedView(content: self, tag: AnyHashable(tag))
+        TaggedView(content: self, tag: tag)
     }
 
     /// Gives the view an explicit identity; when it changes, the view and its state start afresh.

@@ -34,7 +34,10 @@ public final class RenderContext {
     }
 
     /// The tag the current view carries for a picker: from `.tag(_:)`, or a `ForEach` element's id.
-    @exclusivity(unchecked) var tag: AnyHashable?
+    /// An existential rather than an `AnyHashable`: making an `AnyHashable` looks up a protocol
+    /// conformance every time, for every option of every picker; a picker casts the tag to its
+    /// selection's type once, and only falls back to `AnyHashable` for tags it cannot read directly.
+    @exclusivity(unchecked) var tag: (any Hashable)?
 
     let state: PageState
     let options: RenderOptions
@@ -156,7 +159,7 @@ final class LabelCapture {
 
 /// A picker option found in its content.
 struct CollectedOption {
-    var tag: AnyHashable?
+    var tag: (any Hashable)?
     var label: HTMLBuffer
     var text: String
     var systemImage: String?
