@@ -30,9 +30,10 @@ extension Optional: OptionalValue {
 /// `Identifiable` string or integer id, else the tag's description when it is short and plain. When the
 /// options' strings are not all distinct, every option is posted by its index instead.
 enum OptionValues {
-    /// The values of options whose tags were read as the selection's type `T`: when every tag is exactly
-    /// of type `T` and `T` is a `String`, an `Int`, or a `RawRepresentable` with a `String` or `Int` raw
-    /// value (nearly every picker), each is read directly; otherwise as ``make(for:)`` reads them.
+    /// The values of options whose tags were read as the selection's type `T`: when `T` is a `String`, an
+    /// `Int`, or a `RawRepresentable` with a `String` or `Int` raw value (nearly every picker) and every
+    /// tag could be read as `T`, each is read directly, without casts; otherwise as ``make(for:)`` reads
+    /// them, which spells them the same way.
     static func make<T>(typed typedTags: [T?], tags: [(any Hashable)?]) -> [String] {
         // A tag read as `T` through a cast that unwrapped an `Optional` reads as ``make(for:)`` reads it
         // (through the `Optional`); a tag `T` cannot read (nil, or `T` itself optional) falls back to it.
@@ -82,28 +83,19 @@ enum OptionValues {
     }
 
     /// Typed readers by type (a ``TypedReader`` box; nil inside for a type read as ``make(for:)`` reads it).
+    /// They replace, for the common types, the casts ``readable(_:)`` makes on every value.
     nonisolated(unsafe) private static var typedReaders: [ObjectIdentifier: AnyObject] = [:]
 
     static func make(for tags: [(any Hashable)?]) -> [String] {
         var values: [String] = []
         values.reserveCapacity(tags.count)
         var usable = true
-        // A picker's tags are nearly always of one type: look its reader up once, not once per option.
-        var lastType: ObjectIdentifier?
-        var lastReader: Reader?
         for tag in tags {
             guard let tag else {
                 values.append("")
                 continue
             }
-            let base: Any = tag
-            let type = ObjectIdentifier(Swift.type(of: base))
-            if type != lastType {
-                lastType = type
-                lastReader = reader(for: Swift.type(of: base))
-            }
-            let readableValue = lastReader.map { $0(base) } ?? readable(base)
-            guard let value = readableValue else {
+            guard let value = readable(tag) else {
                 // A tag without a readable spelling (too long, several lines) must still be choosable.
                 usable = false
                 values.append("")
@@ -129,34 +121,7 @@ enum OptionValues {
         return false
     }
 
-    /// Reads a tag of one type without the casts ``readable(_:)`` makes on every value; only for the
-    /// types where the casts are known to take one branch: `String`, `Int`, and `RawRepresentable` types
-    /// (never `Optional`) with a `String` or `Int` raw value — the tags of nearly every picker.
-    typealias Reader = (Any) -> String?
-
-    nonisolated(unsafe) private static var readers: [ObjectIdentifier: Reader?] = [:]
     private static let lock = NSLock()
-
-    private static func reader(for type: Any.Type) -> Reader? {
-        let key = ObjectIdentifier(type)
-        if let known = lock.withLock({ readers[key] }) { return known }
-        let reader = makeReader(for: type)
-        lock.withLock { readers[key] = .some(reader) }
-        return reader
-    }
-
-    private static func makeReader(for type: Any.Type) -> Reader? {
-        if type == String.self { return { plain($0 as! String) } }
-        if type == Int.self { return { String($0 as! Int) } }
-        if type is any OptionalUnwrapping.Type { return nil }
-        guard let raw = type as? any RawRepresentable.Type else { return nil }
-        func rawReader<R: RawRepresentable>(_: R.Type) -> Reader? {
-            if R.RawValue.self == String.self { return { plain(($0 as! R).rawValue as! String) } }
-            if R.RawValue.self == Int.self { return { String(($0 as! R).rawValue as! Int) } }
-            return nil
-        }
-        return rawReader(raw)
-    }
 
     private static func readable(_ value: Any) -> String? {
         var value = value
