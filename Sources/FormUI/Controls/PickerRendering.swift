@@ -1,6 +1,10 @@
 extension Picker: PrimitiveView {
     public func _render(in context: RenderContext) {
         let label = context.renderLabel(self.label)
+        // The name comes before the options: a post that does not name this picker needs nothing else
+        // from it, and evaluating its options is most of its cost.
+        let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
+        if context.isIdle(name) { return }
         let currentValue = currentValueLabel.map { context.renderLabel($0, at: "current").html }
         var options = context.collectOptions(content)
         // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
@@ -15,7 +19,6 @@ extension Picker: PrimitiveView {
 
         let current = selection.read()
         let distinctCurrent = current.count == 1 ? 1 : Set(current).count
-        let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
         let enabled = context.environment.isEnabled
 
         var selectedInState = [Bool](repeating: false, count: tags.count)

@@ -21,8 +21,9 @@ public struct FormPage: Sendable {
 
     /// One evaluation of the view tree for `state`. `render` needs the HTML and not the descriptions;
     /// `describe` and `submit` need the descriptions and decoders and not the HTML.
-    private func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool) -> RenderContext {
-        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML)
+    /// `submit` passes the names it was posted, and only those controls build their decoders.
+    private func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil) -> RenderContext {
+        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
         context.render(makeRoot())
         return context
     }
@@ -87,7 +88,9 @@ public struct FormPage: Sendable {
         to state: PageState,
         options: RenderOptions = RenderOptions()
     ) throws(SubmissionError) -> SubmissionResult {
-        let evaluation = evaluate(state, options: options, forHTML: false)
+        var postedNames = Set<String>()
+        for (name, _) in fields where !name.hasPrefix("_") { postedNames.insert(name) }
+        let evaluation = evaluate(state, options: options, forHTML: false, postedNames: postedNames)
         let registry = evaluation.controls
 
         var posted: [(name: String, values: [String])] = []

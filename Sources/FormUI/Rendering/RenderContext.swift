@@ -48,9 +48,15 @@ public final class RenderContext {
     /// While a control evaluates its label, the text and icon it shows are noted here as well.
     @exclusivity(unchecked) var labelCapture: LabelCapture?
 
-    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true, writesHTML: Bool = true) {
+    /// The field names a post sends, when this evaluation only decodes a post (`submit`): a control that
+    /// is not among them needs its name (names are given in page order) but nothing else, so a picker
+    /// skips evaluating its options. nil: every control is described in full.
+    let postedNames: Set<String>?
+
+    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true, writesHTML: Bool = true, postedNames: Set<String>? = nil) {
         self.state = state
         self.options = options
+        self.postedNames = postedNames
         html = writesHTML ? HTMLBuffer(capacity: options.expectedSize) : .discarding
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
@@ -67,6 +73,13 @@ public final class RenderContext {
     /// Whether controls must build their descriptions and decoders (`describe`, `submit`), or only
     /// render and report their names and shown values (`render`). See ``ControlRegistry/collectsDescriptions``.
     var collectsDescriptions: Bool { controls.collectsDescriptions }
+
+    /// Whether the control named `name` has nothing to do in this evaluation beyond taking its name: it
+    /// writes no HTML, and it is not described because the post being decoded does not name it.
+    func isIdle(_ name: String) -> Bool {
+        guard html.discards, let postedNames else { return false }
+        return !postedNames.contains(name)
+    }
 
     // MARK: Sub-renders
 

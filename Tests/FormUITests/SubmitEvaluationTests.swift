@@ -1,0 +1,115 @@
+import FormUI
+import FormUITesting
+import Testing
+
+// A post is decoded by evaluating the page, but a picker the post does not name only takes its name: its
+// options are not evaluated. These tests hold that the shortcut is taken and that it changes nothing a
+// person can see: names, values and messages are those of a full evaluation.
+
+/// Counts how many times option views are evaluated.
+private final class Tally: @unchecked Sendable {
+    var count = 0
+}
+
+/// An option whose evaluation is counted.
+private struct CountedOption: View {
+    let title: String
+    let tally: Tally
+    var body: some View {
+        tally.count += 1
+        return Text(title)
+    }
+}
+
+private enum Taste: String, CaseIterable, Identifiable {
+    case vanilla, lemon, mango
+    var id: Self { self }
+}
+
+private struct TwoPickers: View {
+    let flavors: Tally
+    let toppings: Tally
+    @State var flavor = Taste.vanilla
+    @State var topping = "none"
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            ForEach(Taste.allCases) { CountedOption(title: $0.rawValue, tally: flavors) }
+        }
+        Picker("Topping", selection: $topping) {
+            CountedOption(title: "None", tally: toppings).tag("none")
+            CountedOption(title: "Berries", tally: toppings).tag("berries")
+        }
+        Text("Flavor is \(flavor.rawValue), topping is \(topping)")
+    }
+}
+
+/// Two pickers with one label: the second takes a suffixed name, and must keep it when the first is
+/// skipped.
+private struct SameLabel: View {
+    @State var first = Taste.vanilla
+    @State var second = Taste.vanilla
+    var body: some View {
+        Picker("Flavor", selection: $first) {
+            ForEach(Taste.allCases) { Text($0.rawValue) }
+        }
+        Picker("Flavor", selection: $second) {
+            ForEach(Taste.allCases) { Text($0.rawValue) }
+        }
+        Text("First \(first.rawValue), second \(second.rawValue)")
+    }
+}
+
+@Suite("Decoding a post evaluates what it names")
+struct SubmitEvaluationTests {
+    @Test func aPostEvaluatesTheOptionsOfThePickersItNamesOnly() throws {
+        let flavors = Tally(), toppings = Tally()
+        let tester = ViewTester { TwoPickers(flavors: flavors, toppings: toppings) }
+        #expect(tester.html.contains("Flavor is vanilla, topping is none"))
+        #expect(flavors.count == 3)
+        #expect(toppings.count == 2)
+
+        flavors.count = 0
+        toppings.count = 0
+        try tester.post(["flavor": "lemon"])
+        #expect(flavors.count == 3)
+        #expect(toppings.count == 0, "the topping picker was not posted to, so its options are not evaluated")
+        #expect(tester.html.contains("Flavor is lemon, topping is none"))
+
+        // The JSON view describes every control in full.
+        #expect(tester.control("topping")?.options?.map(\.value) == ["none", "berries"])
+    }
+
+    @Test func aPostToOnePickerOfTwoWithOneLabelReachesIt() throws {
+        let tester = ViewTester { SameLabel() }
+        let names = tester.controls.compactMap(\.name)
+        #expect(names.count == 2)
+        let second = try #require(names.last)
+        #expect(names.first == "flavor")
+        #expect(second.hasPrefix("flavor-"))
+
+        try tester.post([(second, "mango")])
+        #expect(tester.html.contains("First vanilla, second mango"))
+        try tester.post([("flavor", "lemon")])
+        #expect(tester.html.contains("First lemon, second mango"))
+
+        // A wrong value for the skipped-then-named picker gets the message a full evaluation gives.
+        do throws(SubmissionError) {
+            try tester.post([(second, "durian")])
+            Issue.record("a value that is not an option was accepted")
+        } catch {
+            #expect(error.problems.first?.name == second)
+            #expect(error.problems.first?.message.contains("“mango”") == true)
+        }
+        #expect(tester.html.contains("First lemon, second mango"))
+    }
+
+    @Test func aPostNamingNoControlStillSaysSo() throws {
+        let tester = ViewTester { TwoPickers(flavors: Tally(), toppings: Tally()) }
+        do throws(SubmissionError) {
+            try tester.post(["size": "large"])
+            Issue.record("a post to a control the page does not have was accepted")
+        } catch {
+            #expect(error.problems.map(\.message) == ["There is no control named “size” on this page."])
+        }
+    }
+}
