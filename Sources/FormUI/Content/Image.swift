@@ -112,7 +112,7 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 extension View {
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    public consuming func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment { $0.symbolVariants = variant }
     }
 }

@@ -67,7 +67,7 @@ extension LabelStyle where Self == TitleAndIconLabelStyle { public static var ti
 
 extension View {
     /// Sets how labels inside show: `.labelStyle(.iconOnly)`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let kind: LabelStyleKind
         switch style {
         case is IconOnlyLabelStyle: kind = .iconOnly

@@ -130,22 +130,22 @@ public struct Font: Hashable, Sendable {
 
 extension View {
     /// Sets the font of the text inside.
-    public func font(_ font: Font?) -> some View { transformEnvironment { $0.font = font } }
+    public consuming func font(_ font: Font?) -> some View { transformEnvironment { $0.font = font } }
     /// Makes the text inside bold.
-    public func bold(_ isActive: Bool = true) -> some View { transformEnvironment { $0.isBold = isActive } }
+    public consuming func bold(_ isActive: Bool = true) -> some View { transformEnvironment { $0.isBold = isActive } }
     /// Sets the colour of the text and symbols inside.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public consuming func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment { $0.foreground = color.map(AnyShapeStyle.init) }
     }
     /// Sets the style of the text and symbols inside.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { $0.foreground = AnyShapeStyle(style) }
     }
     /// Sets the accent colour of the controls inside.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
     }
-    public func tint(_ tint: Color?) -> some View {
+    public consuming func tint(_ tint: Color?) -> some View {
         transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
     }
 }

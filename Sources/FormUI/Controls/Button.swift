@@ -187,7 +187,7 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
 
 extension View {
     /// Sets the style for buttons within this view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let kind: ButtonStyleKind
         switch style {
         case is BorderedButtonStyle: kind = .bordered

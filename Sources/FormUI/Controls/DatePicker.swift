@@ -166,7 +166,7 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 
 extension View {
     /// Sets the style for date pickers within this view.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         let kind: DatePickerStyleKind
         switch style {
         case is CompactDatePickerStyle: kind = .compact

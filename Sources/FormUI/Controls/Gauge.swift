@@ -155,7 +155,7 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 
 extension View {
     /// Sets the style for gauges within this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let kind: GaugeStyleKind
         switch style {
         case is LinearGaugeStyle: kind = .linear

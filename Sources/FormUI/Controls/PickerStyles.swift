@@ -46,7 +46,7 @@ extension PickerStyle where Self == PalettePickerStyle {
 
 extension View {
     /// Sets the style for pickers within this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         // Comparing metatypes, not `is` casts: a cast looks up a conformance on every evaluation.
         let kind: PickerStyleKind
         switch ObjectIdentifier(S.self) {
@@ -63,15 +63,15 @@ extension View {
     }
 
     /// Lays radio-group pickers within this view out in a row.
-    public func horizontalRadioGroupLayout() -> some View {
+    public consuming func horizontalRadioGroupLayout() -> some View {
         transformEnvironment { $0.horizontalRadioGroupLayout = true }
     }
 
     /// Sets how a palette picker shows its selected option.
-    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
+    public consuming func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View {
         transformEnvironment { $0.paletteSelectionEffect = effect }
     }
 
     /// Accepted for source compatibility: a wheel is a tall `<select>` whose rows the browser sizes.
-    public func defaultWheelPickerItemHeight(_ height: Double) -> some View { self }
+    public consuming func defaultWheelPickerItemHeight(_ height: Double) -> some View { self }
 }

@@ -116,7 +116,7 @@ extension View {
     /// the submit actions of the fields whose value changed (every field's, when none did: the browser
     /// does not say which field had focus). Actions of enclosing `onSubmit`s all run, inner first, and
     /// each runs once per submission even when several fields below it changed.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         transformEnvironment { environment in
             guard triggers.contains(.text) else { return }
             // Made afresh each time the page is evaluated, so "once" means once per submission.
@@ -127,19 +127,19 @@ extension View {
 
     /// Turns off the browser's autocorrection and spell checking for text fields inside
     /// (`autocorrect="off" spellcheck="false"`): names and codes are not misspelled words.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         transformEnvironment { $0.autocorrectionDisabled = disable }
     }
 
     /// Turns off autocorrection; the older spelling of ``autocorrectionDisabled(_:)``.
     @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
-    public func disableAutocorrection(_ disable: Bool?) -> some View {
+    public consuming func disableAutocorrection(_ disable: Bool?) -> some View {
         transformEnvironment { $0.autocorrectionDisabled = disable ?? false }
     }
 
     /// Sets how the on-screen keyboard capitalizes text in fields inside (`autocapitalize`); nil leaves it
     /// to the browser.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         transformEnvironment { $0.textInputAutocapitalization = autocapitalization }
     }
 }
@@ -187,7 +187,7 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 
 extension View {
     /// Sets the style for text fields and secure fields within this view.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         let kind: TextFieldStyleKind
         switch style {
         case is RoundedBorderTextFieldStyle: kind = .roundedBorder

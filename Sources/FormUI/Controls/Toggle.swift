@@ -178,7 +178,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 
 extension View {
     /// Sets the style for toggles in a view hierarchy.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         let kind: ToggleStyleKind
         switch style {
         case is SwitchToggleStyle: kind = .switchStyle
@@ -303,6 +303,26 @@ extension TupleView: MultilineLabel {
             index += 1
         }
         return lines
+    }
+}
+
+extension _ViewList: MultilineLabel {
+    func renderLines(in context: RenderContext) -> [RenderedLabel] {
+        var lines: [RenderedLabel] = []
+        appendLines(to: &lines, in: context, from: 0)
+        return lines
+    }
+}
+
+/// The children of a ``_ViewList``, each rendered as a line (as ``TupleView`` does with its children).
+private protocol LabelLineList {
+    func appendLines(to lines: inout [RenderedLabel], in context: RenderContext, from index: Int)
+}
+
+extension _ViewList: LabelLineList {
+    func appendLines(to lines: inout [RenderedLabel], in context: RenderContext, from index: Int) {
+        lines.append(context.renderLabel(head, at: "label." + String(index)))
+        (tail as? any LabelLineList)?.appendLines(to: &lines, in: context, from: index + 1)
     }
 }
 

@@ -93,16 +93,16 @@ struct EnvironmentWriter<Content: View>: View, TransparentView {
 
 extension View {
     /// Sets the environment value at `keyPath` for this view and the views inside it.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 
-    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> EnvironmentWriter<Self> {
+    consuming func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self, transform: transform)
     }
 
     /// Adds a condition that controls whether people can interact with this view.
-    public func disabled(_ disabled: Bool) -> some View {
+    public consuming func disabled(_ disabled: Bool) -> some View {
         transformEnvironment { if disabled { $0.isEnabled = false } }
     }
 }

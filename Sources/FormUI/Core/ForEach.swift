@@ -111,12 +111,12 @@ extension View {
     /// Sets the value a picker's selection takes when this view's option is chosen.
     ///
     /// A tag of type `T` also matches a selection of type `T?`, as in SwiftUI.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    public consuming func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
         TaggedView(content: self, tag: tag)
     }
 
     /// Gives the view an explicit identity; when it changes, the view and its state start afresh.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         IdentifiedView(content: self, id: String(describing: id))
     }
 }

@@ -42,11 +42,11 @@ extension View {
     }
 
     /// Adds space around the view (16 points when no length is given).
-    public func padding(_ length: Double) -> some View {
+    public consuming func padding(_ length: Double) -> some View {
         padding(.all, length)
     }
 
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
         let value = "\(Self.points(length ?? 16))px"
         func side(_ edge: Edge.Set) -> String { edges.contains(edge) ? value : "0" }
         let css = "padding:" + [side(.top), side(.trailing), side(.bottom), side(.leading)].joined(separator: " ")
@@ -54,16 +54,16 @@ extension View {
     }
 
     /// Draws a colour or style behind the view.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func background<S: ShapeStyle>(_ style: S) -> some View {
         DecoratedView(content: self, className: "background", style: "background:" + AnyShapeStyle(style).css)
     }
 
-    public func background(_ color: Color) -> some View {
+    public consuming func background(_ color: Color) -> some View {
         DecoratedView(content: self, className: "background", style: "background:" + color.css)
     }
 
     /// Sets the view's width and height in points (as a minimum: CSS lays it out).
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         var css = ""
         if let width { css += "min-width:\(Self.points(width))px;" }
         if let height { css += "min-height:\(Self.points(height))px;" }
@@ -71,7 +71,7 @@ extension View {
     }
 
     /// Accepted for source compatibility; FormUI has no animations.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 }
 
 /// Accepted for source compatibility; FormUI has no animations.

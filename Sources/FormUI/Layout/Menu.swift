@@ -79,7 +79,7 @@ extension ContextMenuView: PrimitiveView {
 
 extension View {
     /// Adds a menu of actions for this view.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         ContextMenuView(content: self, menuItems: menuItems())
     }
 }
