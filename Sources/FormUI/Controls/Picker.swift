@@ -5,14 +5,15 @@
 /// (`.radioGroup`, `.inline`), a row of submit buttons (`.segmented`, `.palette`) or a link to a list of
 /// options (`.navigationLink`). Decoding accepts exactly the option values this rendering offered.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    let label: Label
-    let selection: BoundValues<SelectionValue>
-    let content: Content
-    let currentValueLabel: AnyView?
+    @usableFromInline let label: Label
+    @usableFromInline let selection: BoundValues<SelectionValue>
+    @usableFromInline let content: Content
+    @usableFromInline let currentValueLabel: AnyView?
 
     public var body: Never { primitiveBodyFailure() }
 
-    init(label: Label, selection: BoundValues<SelectionValue>, content: Content, currentValueLabel: AnyView?) {
+    @inlinable
+    init(label: consuming Label, selection: BoundValues<SelectionValue>, content: consuming Content, currentValueLabel: AnyView?) {
         self.label = label
         self.selection = selection
         self.content = content
@@ -22,6 +23,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     // MARK: Creating a picker
 
     /// Creates a picker that displays a custom label.
+    @inlinable
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(label: label(), selection: BoundValues(selection), content: content(), currentValueLabel: nil)
     }
@@ -61,12 +63,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     /// Creates a picker that generates its label from a localized string key.
+    @inlinable
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(label: Text(titleKey), selection: BoundValues(selection), content: content(), currentValueLabel: nil)
     }
 
     /// Creates a picker that generates its label from a string.
-    @_disfavoredOverload
+    @inlinable @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(label: Text(title), selection: BoundValues(selection), content: content(), currentValueLabel: nil)
     }

@@ -1,9 +1,11 @@
 /// What a picker or toggle is bound to: one binding, or several (`sources:`) that it reads together and
 /// writes all at once.
+@usableFromInline
 struct BoundValues<Value> {
     let read: () -> [Value]
     let write: (Value) -> Void
 
+    @usableFromInline
     init(_ binding: Binding<Value>) {
         read = { [binding.wrappedValue] }
         write = { binding.wrappedValue = $0 }

@@ -5,8 +5,9 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, TransparentView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    @usableFromInline let identify: (Data.Element) -> ID
 
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, identify: { $0[keyPath: id] }, content: content)
     }
@@ -14,6 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The initializers below pass a closure rather than `\.id` or `\.self`: forming a key path into a
     /// generic type instantiates it at run time on every evaluation (3% of a page), and applying one is
     /// slower than a call.
+    @inlinable
     init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -65,18 +67,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, identify: { $0 }, content: content)
     }
 }
 
 extension ForEach where Data == ClosedRange<Int>, ID == Int {
+    @inlinable
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, identify: { $0 }, content: content)
     }

@@ -2,8 +2,10 @@
 /// children, `if`/`else`, `if let`, `switch`, and availability checks.
 @resultBuilder
 public enum ViewBuilder {
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     // Blocks of two to ten views (nearly all of them) are a chain of `_ViewList`s rather than a
@@ -12,64 +14,80 @@ public enum ViewBuilder {
     // (a view copy goes through the value witnesses of a type FormUI does not see, so it is not cheap).
     // The parameters are `consuming`, so children are moved into the chain, not copied.
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> _ViewList<C0, _ViewList<C1, _ViewListEnd>> {
         _ViewList(c0, _ViewList(c1, _ViewListEnd()))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewListEnd>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewListEnd())))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewList<C3, _ViewListEnd>>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewList(c3, _ViewListEnd()))))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewList<C3, _ViewList<C4, _ViewListEnd>>>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewList(c3, _ViewList(c4, _ViewListEnd())))))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewList<C3, _ViewList<C4, _ViewList<C5, _ViewListEnd>>>>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewList(c3, _ViewList(c4, _ViewList(c5, _ViewListEnd()))))))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewList<C3, _ViewList<C4, _ViewList<C5, _ViewList<C6, _ViewListEnd>>>>>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewList(c3, _ViewList(c4, _ViewList(c5, _ViewList(c6, _ViewListEnd())))))))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewList<C3, _ViewList<C4, _ViewList<C5, _ViewList<C6, _ViewList<C7, _ViewListEnd>>>>>>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewList(c3, _ViewList(c4, _ViewList(c5, _ViewList(c6, _ViewList(c7, _ViewListEnd()))))))))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewList<C3, _ViewList<C4, _ViewList<C5, _ViewList<C6, _ViewList<C7, _ViewList<C8, _ViewListEnd>>>>>>>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewList(c3, _ViewList(c4, _ViewList(c5, _ViewList(c6, _ViewList(c7, _ViewList(c8, _ViewListEnd())))))))))
     }
 
+    @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9) -> _ViewList<C0, _ViewList<C1, _ViewList<C2, _ViewList<C3, _ViewList<C4, _ViewList<C5, _ViewList<C6, _ViewList<C7, _ViewList<C8, _ViewList<C9, _ViewListEnd>>>>>>>>>> {
         _ViewList(c0, _ViewList(c1, _ViewList(c2, _ViewList(c3, _ViewList(c4, _ViewList(c5, _ViewList(c6, _ViewList(c7, _ViewList(c8, _ViewList(c9, _ViewListEnd()))))))))))
     }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    @inlinable
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
+    @inlinable
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
@@ -95,9 +113,12 @@ public struct TupleView<each Content: View>: View, TransparentView {
 /// Two or more views in a row, as a builder block of up to ten makes them: the first, and the others after
 /// it. Each child's position in the block is its identity, as in a ``TupleView``.
 public struct _ViewList<Head: View, Tail: _ViewListTail>: View, TransparentView {
-    let head: Head
-    let tail: Tail
+    @usableFromInline let head: Head
+    @usableFromInline let tail: Tail
 
+    // Inlinable, with the builder, so that a block is put together in the app's module for its concrete
+    // types: compiled here, each level of the chain asked the run time for its generic metadata.
+    @inlinable
     init(_ head: consuming Head, _ tail: consuming Tail) {
         self.head = head
         self.tail = tail
@@ -125,19 +146,23 @@ extension _ViewList: _ViewListTail {
 
 /// The end of a ``_ViewList``.
 public struct _ViewListEnd: _ViewListTail {
-    init() {}
+    @inlinable init() {}
     public func _renderChildren(in context: RenderContext, from index: Int) {}
 }
 
 /// The result of an `if`/`else` or `switch` in a builder; each branch has its own identity, so state
 /// in one branch is not mistaken for state in the other.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, TransparentView {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @inlinable
+    init(storage: consuming Storage) { self.storage = storage }
     public var body: Never { primitiveBodyFailure() }
 
     public func _render(in context: RenderContext) {

@@ -39,8 +39,8 @@ extension List: PrimitiveView {
 
 /// A container for grouping controls used for data entry, such as in settings or inspectors.
 public struct Form<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    @usableFromInline let content: Content
+    @inlinable public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBodyFailure() }
 }
 
@@ -57,11 +57,14 @@ extension Form: PrimitiveView {
 
 /// A group of rows with an optional header and footer: a `<fieldset>` whose `<legend>` is the header.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
-    let header: Parent
-    let content: Content
-    let footer: Footer
+    @usableFromInline let header: Parent
+    @usableFromInline let content: Content
+    @usableFromInline let footer: Footer
     public var body: Never { primitiveBodyFailure() }
 
+    // The initializers of the containers and controls a page is built from are inlinable, like the
+    // builder, so the app's module builds its tree for concrete types (see `_ViewList`).
+    @inlinable
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
         self.content = content()
@@ -70,29 +73,33 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 }
 
 extension Section where Footer == EmptyView {
+    @inlinable
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == EmptyView {
+    @inlinable
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    @inlinable
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    @inlinable
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 
-    @_disfavoredOverload
+    @inlinable @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
