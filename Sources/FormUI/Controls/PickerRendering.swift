@@ -9,8 +9,18 @@ extension Picker: PrimitiveView {
         var options = context.collectOptions(content)
         // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
         // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
-        let tags = options.map { $0.tag.flatMap { $0 as? SelectionValue } }
-        let values = OptionValues.make(typed: tags, tags: options.map(\.tag))
+        // (By index, not `map`: `map` over the options copies each one, and that is not cheap from
+        // generic code.)
+        var tags: [SelectionValue?] = []
+        var anyTags: [(any Hashable)?] = []
+        tags.reserveCapacity(options.count)
+        anyTags.reserveCapacity(options.count)
+        for index in options.indices {
+            let tag = options[index].tag
+            tags.append(tag.flatMap { $0 as? SelectionValue })
+            anyTags.append(tag)
+        }
+        let values = OptionValues.make(typed: tags, tags: anyTags)
         let isOptional = SelectionValue.self is any OptionalValue.Type
         // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
         for index in options.indices where tags[index] == nil {

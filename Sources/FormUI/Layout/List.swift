@@ -141,6 +141,6 @@ extension RenderContext {
         optionCollector = collector
         render(content, at: component)
         optionCollector = savedCollector
-        return collector.options.map(\.label)
+        return collector.options.map { $0.label }
     }
 }
