@@ -135,9 +135,9 @@ extension Section: PrimitiveView {
 
 extension RenderContext {
     /// Evaluates `content` and returns each leaf rendered on its own: the rows of a list.
-    func collectRows<V: View>(_ content: V, at component: String) -> [HTMLBuffer] {
+    func collectRows<V: View>(_ content: V, at component: String) -> [ArraySlice<UInt8>] {
         let savedCollector = optionCollector
-        let collector = OptionCollector()
+        let collector = OptionCollector(labels: makeBuffer(capacity: 4096))
         optionCollector = collector
         render(content, at: component)
         optionCollector = savedCollector

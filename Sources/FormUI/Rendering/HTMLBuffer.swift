@@ -37,6 +37,12 @@ public struct HTMLBuffer: Sendable {
         bytes.append(contentsOf: other.bytes)
     }
 
+    /// Appends bytes that are already HTML (part of a buffer of several rendered parts).
+    public mutating func append(html other: ArraySlice<UInt8>) {
+        if discards { return }
+        bytes.append(contentsOf: other)
+    }
+
     /// Appends text content, escaping `&`, `<`, `>`, `"` and `'`.
     public mutating func text(_ string: String) {
         if discards { return }

@@ -103,7 +103,7 @@ public final class RenderContext {
     func collectOptions<V: View>(_ content: V) -> [CollectedOption] {
         let savedCollector = optionCollector
         let savedTag = tag
-        let collector = OptionCollector()
+        let collector = OptionCollector(labels: makeBuffer(capacity: 1024))
         optionCollector = collector
         tag = nil
         render(content, at: "content")
@@ -173,15 +173,32 @@ final class LabelCapture {
 /// A picker option found in its content.
 struct CollectedOption {
     var tag: (any Hashable)?
-    var label: HTMLBuffer
+    /// Where the option's rendered label sits in the labels of its collection.
+    let labels: OptionLabels
+    let labelRange: Range<Int>
+    /// The option's label, as HTML.
+    var label: ArraySlice<UInt8> { labels.html.bytes[labelRange] }
     var text: String
     var systemImage: String?
     var tint: AnyShapeStyle?
     var isEnabled: Bool
 }
 
+/// The rendered labels of one collection's options, one after another: one buffer for all of them rather
+/// than an allocation each.
+final class OptionLabels {
+    @exclusivity(unchecked) var html: HTMLBuffer
+    init(_ html: HTMLBuffer) { self.html = html }
+}
+
 final class OptionCollector {
     @exclusivity(unchecked) var options: [CollectedOption] = []
+    let labels: OptionLabels
+
+    init(labels: HTMLBuffer) {
+        self.labels = OptionLabels(labels)
+        options.reserveCapacity(8)
+    }
     /// One capture for every option, emptied before each: what an option showed is copied out of it.
     private let capture = LabelCapture(keepsStableSources: false)
 
@@ -204,20 +221,23 @@ final class OptionCollector {
         let tag = context.tag
         let tint = context.environment.tint
         let enabled = context.environment.isEnabled
-        let savedHTML = context.html
         let savedCapture = context.labelCapture
-        context.html = context.makeBuffer(capacity: 64)
+        // The leaf writes into the labels buffer, swapped in for the page's (a swap, not a copy: a
+        // buffer shared between two places would be copied on the first write).
+        swap(&context.html, &labels.html)
+        let start = context.html.bytes.count
         capture.texts.removeAll(keepingCapacity: true)
         capture.systemImage = nil
         context.labelCapture = capture
         context.optionCollector = nil
         leaf(context)
+        let end = context.html.bytes.count
+        swap(&context.html, &labels.html)
         options.append(CollectedOption(
-            tag: tag, label: context.html,
+            tag: tag, labels: labels, labelRange: start..<end,
             text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
             systemImage: capture.systemImage, tint: tint, isEnabled: enabled
         ))
-        context.html = savedHTML
         context.labelCapture = savedCapture
         context.optionCollector = self
     }
