@@ -68,10 +68,18 @@ extension Text: PrimitiveView {
         let environmentFont = context.environment.font
         let environmentBold = context.environment.isBold
         let environmentForeground = context.environment.foreground
-        for run in runs {
+        for index in runs.indices {
+            let run = runs[index]
             let font = run.font ?? environmentFont
             let bold = run.isBold || environmentBold
             let color = run.color ?? environmentForeground
+            if font == nil, !bold, !run.isItalic, color == nil {
+                // Plain text, most of a page's: one append for the opening tag rather than three.
+                context.html.raw("<span class=\"text\">")
+                context.html.text(run.string)
+                context.html.raw("</span>")
+                continue
+            }
             context.html.raw("<span class=\"text")
             if let font { context.html.raw(" font-"); context.html.raw(font.cssName) }
             if bold { context.html.raw(" bold") }
