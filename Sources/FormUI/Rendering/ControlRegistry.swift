@@ -53,6 +53,15 @@ struct ControlRegistry {
 
     private func isTaken(_ name: String) -> Bool { owners[name] != nil }
 
+    /// Room for the names of a page that showed `count` of them last time, so that the tables do not
+    /// grow (and rehash) a step at a time while the page is evaluated.
+    mutating func reserveCapacity(_ count: Int) {
+        owners.reserveCapacity(count)
+        shownValues.reserveCapacity(count)
+        namesInOrder.reserveCapacity(count)
+        ownersInOrder.reserveCapacity(count)
+    }
+
     /// The names given on this evaluation, with the identity hash of the control that has each.
     private(set) var owners: [String: UInt32] = [:]
     /// The names as the session last saw them (see ``PageState/nameOwners``).
@@ -177,12 +186,16 @@ enum Slug {
 
     /// An FNV-1a hash: stable across runs and machines (unlike `Hasher`).
     static func hash(_ string: String) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in string.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
+        var string = string
+        // Over the contiguous UTF-8 (a `for` over `string.utf8` decodes index by index).
+        return string.withUTF8 { utf8 in
+            var hash: UInt32 = 2_166_136_261
+            for byte in utf8 {
+                hash ^= UInt32(byte)
+                hash = hash &* 16_777_619
+            }
+            return hash
         }
-        return hash
     }
 
     /// Four hex digits of ``hash(_:)``.

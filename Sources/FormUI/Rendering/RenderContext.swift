@@ -61,6 +61,7 @@ public final class RenderContext {
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
         controls.previousOwners = state.nameOwners
+        controls.reserveCapacity(controls.previousOwners.count)
         controls.collectsDescriptions = collectsDescriptions
     }
 
