@@ -74,7 +74,7 @@ final class EnvironmentBox: @unchecked Sendable {
 }
 
 extension Environment: InstallableProperty {
-    func install(named name: String, in context: RenderContext) { box.values = context.environment }
+    func install(named name: String, keyPrefix: String, in context: RenderContext) { box.values = context.environment }
 }
 
 /// Sets an environment value for the views inside.

@@ -36,9 +36,9 @@ public struct State<Value>: DynamicProperty {
         return Binding(get: { location.value }, set: { location.value = $0 })
     }
 
-    func install(named name: String, in context: RenderContext) {
+    func install(named name: String, keyPrefix: String, in context: RenderContext) {
         location.storage = context.state
-        location.key = context.path + "#" + name
+        location.key = keyPrefix + name
     }
 }
 
@@ -72,7 +72,9 @@ final class StateLocation<Value>: @unchecked Sendable {
 public protocol DynamicProperty {}
 
 protocol InstallableProperty {
-    func install(named name: String, in context: RenderContext)
+    /// Connects the property to `context`'s session, under the key `keyPrefix + name` (the view's
+    /// structural path and `#`, made once for all the properties of a view).
+    func install(named name: String, keyPrefix: String, in context: RenderContext)
 }
 
 extension State: InstallableProperty {}
@@ -86,7 +88,7 @@ enum DynamicPropertyInstaller {
     /// A dynamic property of a view type: its name and how to install it from the view's bytes.
     struct Field {
         let name: String
-        let install: (UnsafeRawPointer, String, RenderContext) -> Void
+        let install: (UnsafeRawPointer, String, String, RenderContext) -> Void
     }
 
     /// The dynamic fields of each struct view type seen; empty for most views. Nil for types whose
@@ -105,14 +107,16 @@ enum DynamicPropertyInstaller {
             lock.withLock { fields[key] = .some(typeFields) }
         }
         guard let typeFields else {
+            let keyPrefix = context.path + "#"
             for child in Mirror(reflecting: view).children {
-                (child.value as? any InstallableProperty)?.install(named: child.label ?? "", in: context)
+                (child.value as? any InstallableProperty)?.install(named: child.label ?? "", keyPrefix: keyPrefix, in: context)
             }
             return
         }
         if typeFields.isEmpty { return }
+        let keyPrefix = context.path + "#"
         withUnsafeBytes(of: view) { bytes in
-            for field in typeFields { field.install(bytes.baseAddress!, field.name, context) }
+            for field in typeFields { field.install(bytes.baseAddress!, field.name, keyPrefix, context) }
         }
     }
 
@@ -124,9 +128,9 @@ enum DynamicPropertyInstaller {
         var found: [Field] = []
         let complete = _forEachField(of: type) { name, offset, fieldType, _ in
             guard let installable = fieldType as? any InstallableProperty.Type else { return true }
-            func loader<P: InstallableProperty>(_: P.Type) -> (UnsafeRawPointer, String, RenderContext) -> Void {
-                { base, name, context in
-                    base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.install(named: name, in: context)
+            func loader<P: InstallableProperty>(_: P.Type) -> (UnsafeRawPointer, String, String, RenderContext) -> Void {
+                { base, name, keyPrefix, context in
+                    base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.install(named: name, keyPrefix: keyPrefix, in: context)
                 }
             }
             found.append(Field(name: String(cString: name), install: loader(installable)))
