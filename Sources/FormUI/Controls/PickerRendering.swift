@@ -12,15 +12,15 @@ extension Picker: PrimitiveView {
         // (By index, not `map`: `map` over the options copies each one, and that is not cheap from
         // generic code.)
         var tags: [SelectionValue?] = []
-        var anyTags: [(any Hashable)?] = []
         tags.reserveCapacity(options.count)
-        anyTags.reserveCapacity(options.count)
         for index in options.indices {
-            let tag = options[index].tag
-            tags.append(tag.flatMap { $0 as? SelectionValue })
-            anyTags.append(tag)
+            if let tag = options[index].tag {
+                tags.append(tag as? SelectionValue)
+            } else {
+                tags.append(nil)
+            }
         }
-        let values = OptionValues.make(typed: tags, tags: anyTags)
+        let values = OptionValues.make(typed: tags, tags: { options.map { $0.tag } })
         let isOptional = SelectionValue.self is any OptionalValue.Type
         // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
         for index in options.indices where tags[index] == nil {

@@ -36,14 +36,15 @@ enum OptionValues {
     /// `Int`, or a `RawRepresentable` with a `String` or `Int` raw value (nearly every picker) and every
     /// tag could be read as `T`, each is read directly, without casts; otherwise as ``make(for:)`` reads
     /// them, which spells them the same way.
-    static func make<T>(typed typedTags: [T?], tags: [(any Hashable)?]) -> [String] {
+    /// `tags` gives the tags as they were for that fallback; most pickers never need it.
+    static func make<T>(typed typedTags: [T?], tags: () -> [(any Hashable)?]) -> [String] {
         // A tag read as `T` through a cast that unwrapped an `Optional` reads as ``make(for:)`` reads it
         // (through the `Optional`); a tag `T` cannot read (nil, or `T` itself optional) falls back to it.
-        guard let read = TypedReader<T>.reader() else { return make(for: tags) }
+        guard let read = TypedReader<T>.reader() else { return make(for: tags()) }
         var values: [String] = []
         values.reserveCapacity(typedTags.count)
-        for tag in typedTags {
-            guard let tag, let value = read(tag) else { return make(for: tags) }
+        for index in typedTags.indices {
+            guard let tag = typedTags[index], let value = read(tag) else { return make(for: tags()) }
             values.append(value)
         }
         if hasDuplicates(values) { return values.indices.map { String($0) } }
