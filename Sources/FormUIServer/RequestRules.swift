@@ -162,17 +162,31 @@ enum SessionCookie {
     /// Every value of the cookie `name` in the request's `Cookie` headers (a browser may send several of the
     /// same name, from different paths or domains).
     static func values(named name: String, in fields: HTTPFields) -> [Substring] {
+        // Byte by byte: every request asks, and splitting a `String` into `Character`s segments graphemes.
+        // The delimiters are ASCII, so each cut falls on a character boundary.
         var values: [Substring] = []
+        let wanted = Array(name.utf8)
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         for header in fields[values: .cookie] {
-            for pair in header.split(separator: ";") {
-                let trimmed = pair.drop(while: { $0 == " " || $0 == "\t" })
-                guard let equals = trimmed.firstIndex(of: "=") else { continue }
-                if trimmed[..<equals] == name {
-                    var value = trimmed[trimmed.index(after: equals)...]
-                    while value.last == " " || value.last == "\t" { value = value.dropLast() }
-                    if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }
-                    values.append(value)
+            let utf8 = header.utf8
+            var pairStart = utf8.startIndex
+            while pairStart < utf8.endIndex {
+                let pairEnd = utf8[pairStart...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
+                defer { pairStart = pairEnd < utf8.endIndex ? utf8.index(after: pairEnd) : pairEnd }
+                var nameStart = pairStart
+                while nameStart < pairEnd, isBlank(utf8[nameStart]) { nameStart = utf8.index(after: nameStart) }
+                guard let equals = utf8[nameStart..<pairEnd].firstIndex(of: UInt8(ascii: "=")),
+                      utf8[nameStart..<equals].elementsEqual(wanted)
+                else { continue }
+                var valueStart = utf8.index(after: equals)
+                var valueEnd = pairEnd
+                while valueEnd > valueStart, isBlank(utf8[utf8.index(before: valueEnd)]) { valueEnd = utf8.index(before: valueEnd) }
+                if utf8.distance(from: valueStart, to: valueEnd) >= 2, utf8[valueStart] == UInt8(ascii: "\""),
+                   utf8[utf8.index(before: valueEnd)] == UInt8(ascii: "\"") {
+                    valueStart = utf8.index(after: valueStart)
+                    valueEnd = utf8.index(before: valueEnd)
                 }
+                values.append(header[valueStart..<valueEnd])
             }
         }
         return values

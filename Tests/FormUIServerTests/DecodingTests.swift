@@ -75,6 +75,11 @@ struct DecodingTests {
         let fields = HTTPFields([HTTPField(name: .cookie, value: "a=1; formui_session=abc ; b=2"), HTTPField(name: .cookie, value: "formui_session=\"def\"")])
         #expect(SessionCookie.values(named: "formui_session", in: fields) == ["abc", "def"])
         #expect(SessionCookie.values(named: "x_formui_session", in: fields) == [])
+        // Empty pairs, tabs, a longer name that starts with ours, '=' inside a value, non-ASCII elsewhere.
+        let odd = HTTPFields([HTTPField(name: .cookie, value: ";;\tformui_session_old=1; thé=ça ;formui_session=a=b\t;")])
+        #expect(SessionCookie.values(named: "formui_session", in: odd) == ["a=b"])
+        #expect(SessionCookie.values(named: "thé", in: odd) == ["ça"])
+        #expect(SessionCookie.values(named: "formui_session", in: HTTPFields([HTTPField(name: .cookie, value: "formui_session=\"\"")])) == [""])
         let id = SessionID(high: 1, low: 2)
         #expect(SessionCookie.setCookie(name: "s", id: id, secure: true) == "s=00000000000000010000000000000002; Path=/; HttpOnly; SameSite=Lax; Secure")
     }
