@@ -12,16 +12,23 @@ public struct Text: View, Equatable, Sendable {
         var color: AnyShapeStyle?
     }
 
-    var runs: [Run]
+    /// The first run, stored inline: nearly every text has just one, and an array would be an allocation
+    /// per text (a page has hundreds).
+    var first: Run
+    /// The runs after the first, from `Text + Text`; empty (which allocates nothing) otherwise.
+    var rest: [Run] = []
+
+    /// All the runs, in order.
+    var runs: [Run] { [first] + rest }
 
     /// Text from a string literal or interpolation: `Text("Value: \(value)")`.
-    public init(_ key: LocalizedStringKey) { runs = [Run(string: key.key, stable: key.literalText)] }
+    public init(_ key: LocalizedStringKey) { first = Run(string: key.key, stable: key.literalText) }
 
     /// Text from a string, shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content), stable: nil)] }
+    public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content), stable: nil) }
 
-    public init(verbatim content: String) { runs = [Run(string: content, stable: nil)] }
+    public init(verbatim content: String) { first = Run(string: content, stable: nil) }
 
     /// A string built at run time often carries a changing number (`"Current: \(value)"` + `"…"`);
     /// leaving digits out of the name keeps the field's name stable as the value changes.
@@ -30,12 +37,15 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// The words without their interpolated parts: a control's field name is made from these.
-    var stableText: String { runs.map { $0.stable ?? Self.withoutNumbers($0.string) }.joined() }
+    var stableText: String {
+        let stable = first.stable ?? Self.withoutNumbers(first.string)
+        return rest.isEmpty ? stable : stable + rest.map { $0.stable ?? Self.withoutNumbers($0.string) }.joined()
+    }
 
     public var body: Never { primitiveBodyFailure() }
 
     /// The words, without styling.
-    public var plainText: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+    public var plainText: String { rest.isEmpty ? first.string : first.string + rest.map { $0.string }.joined() }
 
     // MARK: Text-specific modifiers (they return `Text`, so styled texts can be concatenated)
 
@@ -47,13 +57,17 @@ public struct Text: View, Equatable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color.map(AnyShapeStyle.init) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { mapRuns { $0.color = AnyShapeStyle(style) } }
 
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
-
-    init(runs: [Run]) { self.runs = runs }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var sum = lhs
+        sum.rest.append(rhs.first)
+        sum.rest.append(contentsOf: rhs.rest)
+        return sum
+    }
 
     private func mapRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index]) }
+        change(&copy.first)
+        for index in copy.rest.indices { change(&copy.rest[index]) }
         return copy
     }
 }
@@ -68,32 +82,36 @@ extension Text: PrimitiveView {
         let environmentFont = context.environment.font
         let environmentBold = context.environment.isBold
         let environmentForeground = context.environment.foreground
-        for index in runs.indices {
-            let run = runs[index]
-            let font = run.font ?? environmentFont
-            let bold = run.isBold || environmentBold
-            let color = run.color ?? environmentForeground
-            if font == nil, !bold, !run.isItalic, color == nil {
-                // Plain text, most of a page's: one append for the opening tag rather than three.
-                context.html.raw("<span class=\"text\">")
-                context.html.text(run.string)
-                context.html.raw("</span>")
-                continue
-            }
-            context.html.raw("<span class=\"text")
-            if let font { context.html.raw(" font-"); context.html.raw(font.cssName) }
-            if bold { context.html.raw(" bold") }
-            if run.isItalic { context.html.raw(" italic") }
-            context.html.raw("\"")
-            if let color {
-                context.html.raw(" style=\"color:")
-                context.html.attribute(color.css)
-                context.html.raw("\"")
-            }
-            context.html.raw(">")
+        render(first, font: environmentFont, bold: environmentBold, foreground: environmentForeground, in: context)
+        for index in rest.indices {
+            render(rest[index], font: environmentFont, bold: environmentBold, foreground: environmentForeground, in: context)
+        }
+    }
+
+    private func render(_ run: Run, font environmentFont: Font?, bold environmentBold: Bool, foreground environmentForeground: AnyShapeStyle?, in context: RenderContext) {
+        let font = run.font ?? environmentFont
+        let bold = run.isBold || environmentBold
+        let color = run.color ?? environmentForeground
+        if font == nil, !bold, !run.isItalic, color == nil {
+            // Plain text, most of a page's: one append for the opening tag rather than three.
+            context.html.raw("<span class=\"text\">")
             context.html.text(run.string)
             context.html.raw("</span>")
+            return
         }
+        context.html.raw("<span class=\"text")
+        if let font { context.html.raw(" font-"); context.html.raw(font.cssName) }
+        if bold { context.html.raw(" bold") }
+        if run.isItalic { context.html.raw(" italic") }
+        context.html.raw("\"")
+        if let color {
+            context.html.raw(" style=\"color:")
+            context.html.attribute(color.css)
+            context.html.raw("\"")
+        }
+        context.html.raw(">")
+        context.html.text(run.string)
+        context.html.raw("</span>")
     }
 }
 
