@@ -2,18 +2,41 @@
 /// writes all at once.
 @usableFromInline
 struct BoundValues<Value> {
-    let read: () -> [Value]
-    let write: (Value) -> Void
+    /// One binding is kept as it is (wrapping it in closures of our own was two allocations per control
+    /// per evaluation); several are read and written through closures over the collection.
+    private enum Source {
+        case one(Binding<Value>)
+        case many(read: () -> [Value], write: (Value) -> Void)
+    }
+
+    private let source: Source
 
     @usableFromInline
     init(_ binding: Binding<Value>) {
-        read = { [binding.wrappedValue] }
-        write = { binding.wrappedValue = $0 }
+        source = .one(binding)
     }
 
     init<C: RandomAccessCollection>(sources: C, keyPath: KeyPath<C.Element, Binding<Value>>) {
-        read = { sources.map { $0[keyPath: keyPath].wrappedValue } }
-        write = { value in for source in sources { source[keyPath: keyPath].wrappedValue = value } }
+        source = .many(
+            read: { sources.map { $0[keyPath: keyPath].wrappedValue } },
+            write: { value in for source in sources { source[keyPath: keyPath].wrappedValue = value } }
+        )
+    }
+
+    /// The value of each source (one for a single binding).
+    func read() -> [Value] {
+        switch source {
+        case .one(let binding): [binding.wrappedValue]
+        case .many(let read, _): read()
+        }
+    }
+
+    /// Writes `value` to every source.
+    func write(_ value: Value) {
+        switch source {
+        case .one(let binding): binding.wrappedValue = value
+        case .many(_, let write): write(value)
+        }
     }
 }
 
