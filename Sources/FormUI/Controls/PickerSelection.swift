@@ -65,10 +65,16 @@ enum OptionValues {
         // (through the `Optional`); a tag `T` cannot read (nil, or `T` itself optional) falls back to it.
         guard let read = TypedReader<T>.reader() else { return make(for: tags()) }
         var values: [String] = []
-        values.reserveCapacity(typedTags.count)
-        for index in typedTags.indices {
-            guard let tag = typedTags[index], let value = read(tag) else { return make(for: tags()) }
-            values.append(value)
+        if let memo = SpellingMemo.memo(for: T.self, .optionValue) {
+            // Plain values (enum cases, integers): each spelled once per program, not per evaluation.
+            guard let spelled = memo.spellings(of: typedTags, make: read) else { return make(for: tags()) }
+            values = spelled
+        } else {
+            values.reserveCapacity(typedTags.count)
+            for index in typedTags.indices {
+                guard let tag = typedTags[index], let value = read(tag) else { return make(for: tags()) }
+                values.append(value)
+            }
         }
         if hasDuplicates(values) { return values.indices.map { String($0) } }
         return values

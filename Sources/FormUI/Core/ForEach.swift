@@ -127,12 +127,12 @@ extension View {
 }
 
 /// `String(describing:)` of an element's id, as the structural path spells it, without the reflection
-/// that costs for the most common ids: strings and integers directly, and the cases of plain enums
-/// (`Flavor.allCases`) from a table per type, since describing a case reflects on it (about 9,500
+/// that costs for the most common ids: strings and integers directly, and plain values (the cases of
+/// `Flavor.allCases`) from a ``SpellingMemo``, since describing a case reflects on it (about 9,500
 /// instructions each time). Made once per `ForEach` evaluation, so the kind of id is found once.
 struct IdentityNamer<ID> {
     private enum Kind {
-        case string, integer, enumCase(EnumCaseNames), other
+        case string, integer, memoized(SpellingMemo), other
     }
 
     private let kind: Kind
@@ -142,8 +142,8 @@ struct IdentityNamer<ID> {
             kind = .string
         } else if ID.self == Int.self {
             kind = .integer
-        } else if let names = EnumCaseNames.table(for: ID.self) {
-            kind = .enumCase(names)
+        } else if let memo = SpellingMemo.memo(for: ID.self, .identity) {
+            kind = .memoized(memo)
         } else {
             kind = .other
         }
@@ -154,55 +154,8 @@ struct IdentityNamer<ID> {
         switch kind {
         case .string: path.append(contentsOf: unsafeBitCast(id, to: String.self).utf8)
         case .integer: appendDecimal(unsafeBitCast(id, to: Int.self), to: &path)
-        case .enumCase(let names): path.append(contentsOf: names.name(of: id).utf8)
+        case .memoized(let memo): path.append(contentsOf: memo.spelling(of: id) { String(describing: $0) }!.utf8)
         case .other: path.append(contentsOf: String(describing: id).utf8)
         }
-    }
-}
-
-/// The descriptions of one plain enum type's values (no references inside, at most 8 bytes: their bytes
-/// identify the case and payload), remembered by those bytes: in an array for the small values every
-/// payload-free enum has, in a bounded dictionary past that.
-final class EnumCaseNames: @unchecked Sendable {
-    @exclusivity(unchecked) private var small: [String?] = Array(repeating: nil, count: 256)
-    @exclusivity(unchecked) private var large: [UInt64: String] = [:]
-    private let lock = NSLock()
-    private static let largeLimit = 4096
-
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: EnumCaseNames] = [:]
-    private static let tablesLock = NSLock()
-
-    /// The table for `type`, or nil when its values are not plain enums.
-    static func table<ID>(for type: ID.Type) -> EnumCaseNames? {
-        guard isEnum(ID.self), _isPOD(ID.self), MemoryLayout<ID>.size <= 8 else { return nil }
-        let key = ObjectIdentifier(type)
-        return tablesLock.withLock {
-            if let known = tables[key] { return known }
-            let table = EnumCaseNames()
-            tables[key] = table
-            return table
-        }
-    }
-
-    func name<ID>(of id: ID) -> String {
-        var bits: UInt64 = 0
-        withUnsafeBytes(of: id) { source in
-            withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: source) }
-        }
-        if let name = lock.withLock({ bits < 256 ? small[Int(bits)] : large[bits] }) { return name }
-        let name = String(describing: id)
-        lock.withLock {
-            if bits < 256 {
-                small[Int(bits)] = name
-            } else if large.count < Self.largeLimit {
-                large[bits] = name
-            }
-        }
-        return name
-    }
-
-    /// Whether the type's metadata is an enum's (Swift ABI: metadata kind 0x201; Optional is 0x202).
-    private static func isEnum(_ type: Any.Type) -> Bool {
-        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x201
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Strings made from small plain values, remembered by the values' bytes: the name of an enum case in a
+/// structural path, the value an option posts. Making them again on every evaluation (reflection for a
+/// case's description, a `rawValue` call and a check of every byte for a posted value, a `String(Int)`)
+/// was a tenth of a page.
+///
+/// Only for types whose values are identified by their bytes: no references inside, at most 8 bytes
+/// (plain enums, small integers, `Bool`). The string must be a function of the value alone, as a
+/// description or a raw value is.
+final class SpellingMemo: @unchecked Sendable {
+    /// What the strings are for: one type has one memo per purpose.
+    enum Purpose: Hashable {
+        /// `String(describing:)` of an identity (``IdentityNamer``).
+        case identity
+        /// The value an option posts (``OptionValues``).
+        case optionValue
+    }
+
+    @exclusivity(unchecked) private var small: [String?] = Array(repeating: nil, count: 256)
+    @exclusivity(unchecked) private var large: [UInt64: String] = [:]
+    private let lock = NSLock()
+    /// Past this many values of one type (payloads, large integers), new ones are not remembered.
+    private static let largeLimit = 4096
+
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let purpose: Purpose
+    }
+
+    nonisolated(unsafe) private static var memos: [Key: SpellingMemo] = [:]
+    private static let memosLock = NSLock()
+
+    /// The memo for values of `type` spelled for `purpose`, or nil when the type's values are not plain.
+    static func memo<T>(for type: T.Type, _ purpose: Purpose) -> SpellingMemo? {
+        guard _isPOD(T.self), MemoryLayout<T>.size <= 8 else { return nil }
+        let key = Key(type: ObjectIdentifier(type), purpose: purpose)
+        return memosLock.withLock {
+            if let known = memos[key] { return known }
+            // A program has finitely many types, so there are finitely many memos.
+            let memo = SpellingMemo()
+            memos[key] = memo
+            return memo
+        }
+    }
+
+    private static func bits<T>(of value: T) -> UInt64 {
+        var bits: UInt64 = 0
+        withUnsafeBytes(of: value) { source in
+            withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: source) }
+        }
+        return bits
+    }
+
+    /// The string for `value`, made by `make` the first time. A nil from `make` is not remembered.
+    func spelling<T>(of value: T, make: (T) -> String?) -> String? {
+        lock.withLock { unlockedSpelling(of: value, make: make) }
+    }
+
+    /// The strings for `values` under one lock, or nil as soon as one is nil or `make` gives nil for it.
+    func spellings<T>(of values: [T?], make: (T) -> String?) -> [String]? {
+        lock.withLock {
+            var spellings: [String] = []
+            spellings.reserveCapacity(values.count)
+            for index in values.indices {
+                guard let value = values[index], let spelling = unlockedSpelling(of: value, make: make) else { return nil }
+                spellings.append(spelling)
+            }
+            return spellings
+        }
+    }
+
+    private func unlockedSpelling<T>(of value: T, make: (T) -> String?) -> String? {
+        let bits = Self.bits(of: value)
+        if bits < 256 {
+            if let known = small[Int(bits)] { return known }
+        } else if let known = large[bits] {
+            return known
+        }
+        guard let made = make(value) else { return nil }
+        if bits < 256 {
+            small[Int(bits)] = made
+        } else if large.count < Self.largeLimit {
+            large[bits] = made
+        }
+        return made
+    }
+}
