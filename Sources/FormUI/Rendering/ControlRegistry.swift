@@ -160,6 +160,22 @@ enum Slug {
         return result
     }
 
+    /// Whether `make(label)` would be non-empty (a letter or a digit), without making it.
+    static func hasWord(_ label: String) -> Bool {
+        var label = label
+        let ascii: Bool? = label.withUTF8 { utf8 in
+            for byte in utf8 {
+                guard byte < 0x80 else { return nil }
+                let lower = byte | 0x20
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                    return true
+                }
+            }
+            return false
+        }
+        return ascii ?? !make(label).isEmpty
+    }
+
     /// The same for an ASCII label, byte by byte: ASCII letters and digits are exactly the characters
     /// `isLetter || isNumber` keeps, and lowercasing them is `| 0x20`. nil when the label is not ASCII.
     private static func makeASCII(_ label: String) -> String? {

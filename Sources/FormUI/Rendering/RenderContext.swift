@@ -156,7 +156,7 @@ struct RenderedLabel {
     /// (interpolations, numbers in run-time strings), so names stay put while labels show values.
     var nameSource: String {
         let stable = capture.stableSources.first?.stableText ?? ""
-        return Slug.make(stable).isEmpty ? "" : stable
+        return Slug.hasWord(stable) ? stable : ""
     }
 }
 
