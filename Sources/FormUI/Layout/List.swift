@@ -137,6 +137,14 @@ extension RenderContext {
     /// Evaluates `content` and returns each leaf rendered on its own: the rows of a list.
     func collectRows<V: View>(_ content: V, at component: String) -> [ArraySlice<UInt8>] {
         let savedCollector = optionCollector
+        if html.discards {
+            // Rows are only a way to cut the HTML: an evaluation that writes none evaluates the content
+            // (its controls must still be found) without cutting it.
+            optionCollector = nil
+            render(content, at: component)
+            optionCollector = savedCollector
+            return []
+        }
         let collector = OptionCollector(labels: makeBuffer(capacity: 4096))
         optionCollector = collector
         render(content, at: component)
