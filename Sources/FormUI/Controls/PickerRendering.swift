@@ -6,7 +6,19 @@ extension Picker: PrimitiveView {
         let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
         if context.isIdle(name) { return }
         let currentValue = currentValueLabel.map { context.renderLabel($0, at: "current").html }
-        var options = context.collectOptions(content)
+        var style = context.environment.pickerStyle
+        let inMenu = context.environment.container == .menu
+        if style == .automatic || style == .inline, inMenu { style = .automatic }
+        // A `<select>` and a navigation link show each option's words, not its label's markup: those
+        // styles do not render the labels (half a page's options are in a `<select>`).
+        let showsOptionLabels: Bool
+        switch style {
+        case .automatic where inMenu: showsOptionLabels = true
+        case .automatic, .menu, .wheel: showsOptionLabels = false
+        case .navigationLink: showsOptionLabels = context.options.presentedPicker == name
+        default: showsOptionLabels = true
+        }
+        var options = context.collectOptions(content, keepingLabels: showsOptionLabels)
         // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
         // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
         // (By index, not `map`: `map` over the options copies each one, and that is not cheap from
@@ -54,9 +66,6 @@ extension Picker: PrimitiveView {
             shownValue = nil
         }
 
-        var style = context.environment.pickerStyle
-        let inMenu = context.environment.container == .menu
-        if style == .automatic || style == .inline, inMenu { style = .automatic }
         let layout = PickerLayout(
             name: name, label: label, options: options, values: values, selected: selected,
             isEnabled: enabled, isOptional: isOptional, currentValueLabel: currentValue

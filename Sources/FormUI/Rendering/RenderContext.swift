@@ -101,10 +101,12 @@ public final class RenderContext {
     }
 
     /// Evaluates a picker's content and returns its options.
-    func collectOptions<V: View>(_ content: V) -> [CollectedOption] {
+    /// Without `keepingLabels`, the options' labels are evaluated (for their words, icon and tint) but
+    /// their markup is not kept.
+    func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [CollectedOption] {
         let savedCollector = optionCollector
         let savedTag = tag
-        let collector = OptionCollector(labels: makeBuffer(capacity: 1024))
+        let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding)
         optionCollector = collector
         tag = nil
         render(content, at: "content")
