@@ -19,38 +19,37 @@ extension Picker: PrimitiveView {
         default: showsOptionLabels = true
         }
         var options = context.collectOptions(content, keepingLabels: showsOptionLabels)
-        // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
-        // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
-        // (By index, not `map`: `map` over the options copies each one, and that is not cheap from
-        // generic code.)
-        var tags: [SelectionValue?] = []
-        tags.reserveCapacity(options.count)
-        for index in options.indices {
-            if let tag = options[index].tag {
-                tags.append(tag as? SelectionValue)
-            } else {
-                tags.append(nil)
-            }
-        }
-        let values = OptionValues.make(typed: tags, tags: { options.map { $0.tag } })
-        let isOptional = SelectionValue.self is any OptionalValue.Type
-        // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
-        for index in options.indices where tags[index] == nil {
-            options[index].isEnabled = false
-        }
-
         let current = selection.read()
         let distinctCurrent = current.count == 1 ? 1 : Set(current).count
         let enabled = context.environment.isEnabled
 
-        var selectedInState = [Bool](repeating: false, count: tags.count)
-        for index in tags.indices {
-            guard let tag = tags[index] else { continue }
-            for value in current where value == tag {
-                selectedInState[index] = true
+        // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
+        // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
+        // One pass over the options, by index: `map`, `indices` and subscripts of arrays of the generic
+        // `SelectionValue` are calls into unspecialized code, and `map` copies each option.
+        var tags: [SelectionValue?] = []
+        var selectedInState: [Bool] = []
+        tags.reserveCapacity(options.count)
+        selectedInState.reserveCapacity(options.count)
+        for index in options.indices {
+            guard let tag = options[index].tag, let typed = tag as? SelectionValue else {
+                tags.append(nil)
+                selectedInState.append(false)
+                // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
+                options[index].isEnabled = false
+                continue
+            }
+            var isSelected = false
+            for value in current where value == typed {
+                isSelected = true
                 break
             }
+            tags.append(typed)
+            selectedInState.append(isSelected)
         }
+        let values = OptionValues.make(typed: tags, tags: { options.map { $0.tag } })
+        let isOptional = SelectionValue.self is any OptionalValue.Type
+
         var selected = selectedInState
         if let kept = context.keptInput(for: name), let index = values.firstIndex(of: kept), !kept.isEmpty {
             selected = options.indices.map { $0 == index }

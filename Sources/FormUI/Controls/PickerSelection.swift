@@ -71,8 +71,8 @@ enum OptionValues {
             values = spelled
         } else {
             values.reserveCapacity(typedTags.count)
-            for index in typedTags.indices {
-                guard let tag = typedTags[index], let value = read(tag) else { return make(for: tags()) }
+            for tag in typedTags {
+                guard let tag, let value = read(tag) else { return make(for: tags()) }
                 values.append(value)
             }
         }

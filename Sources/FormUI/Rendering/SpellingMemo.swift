@@ -62,8 +62,8 @@ final class SpellingMemo: @unchecked Sendable {
         lock.withLock {
             var spellings: [String] = []
             spellings.reserveCapacity(values.count)
-            for index in values.indices {
-                guard let value = values[index], let spelling = unlockedSpelling(of: value, make: make) else { return nil }
+            for value in values {
+                guard let value, let spelling = unlockedSpelling(of: value, make: make) else { return nil }
                 spellings.append(spelling)
             }
             return spellings
