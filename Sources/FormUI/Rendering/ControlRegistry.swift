@@ -166,10 +166,7 @@ enum Slug {
         let ascii: Bool? = label.withUTF8 { utf8 in
             for byte in utf8 {
                 guard byte < 0x80 else { return nil }
-                let lower = byte | 0x20
-                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                    return true
-                }
+                if wordByte(byte) != nil { return true }
             }
             return false
         }
@@ -186,8 +183,7 @@ enum Slug {
             var pendingDash = false
             for byte in utf8 {
                 guard byte < 0x80 else { return nil }
-                let lower = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) ? byte | 0x20 : byte
-                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                if let lower = wordByte(byte) {
                     if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
                     pendingDash = false
                     result.append(lower)
@@ -198,6 +194,14 @@ enum Slug {
             }
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// An ASCII letter (lowercased) or digit; nil for any other byte.
+    @inline(__always)
+    private static func wordByte(_ byte: UInt8) -> UInt8? {
+        let lower = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) ? byte | 0x20 : byte
+        let isWord = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9"))
+        return isWord ? lower : nil
     }
 
     /// An FNV-1a hash: stable across runs and machines (unlike `Hasher`).
