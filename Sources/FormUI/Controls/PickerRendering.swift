@@ -9,16 +9,8 @@ extension Picker: PrimitiveView {
         var style = context.environment.pickerStyle
         let inMenu = context.environment.container == .menu
         if style == .automatic || style == .inline, inMenu { style = .automatic }
-        // A `<select>` and a navigation link show each option's words, not its label's markup: those
-        // styles do not render the labels (half a page's options are in a `<select>`).
-        let showsOptionLabels: Bool
-        switch style {
-        case .automatic where inMenu: showsOptionLabels = true
-        case .automatic, .menu, .wheel: showsOptionLabels = false
-        case .navigationLink: showsOptionLabels = context.options.presentedPicker == name
-        default: showsOptionLabels = true
-        }
-        var options = context.collectOptions(content, keepingLabels: showsOptionLabels)
+        let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: context.options.presentedPicker == name)
+        var options = context.collectOptions(content, keepingLabels: drawing.showsOptionLabels)
         let current = selection.read()
         let distinctCurrent = current.count == 1 ? 1 : Set(current).count
         let enabled = context.environment.isEnabled
@@ -69,25 +61,15 @@ extension Picker: PrimitiveView {
             name: name, label: label, options: options, values: values, selected: selected,
             isEnabled: enabled, isOptional: isOptional, currentValueLabel: currentValue
         )
-        switch style {
-        case .automatic where inMenu:
-            layout.renderButtons(in: context, className: "picker-menu-items", compact: false)
-        case .automatic, .menu:
-            layout.renderSelect(in: context, rows: nil)
-        case .wheel:
-            layout.renderSelect(in: context, rows: min(5, max(options.count, 2)))
-        case .radioGroup, .inline:
+        switch drawing {
+        case .select(let isWheel):
+            layout.renderSelect(in: context, rows: isWheel ? min(5, max(options.count, 2)) : nil)
+        case .radios:
             layout.renderRadios(in: context, horizontal: context.environment.horizontalRadioGroupLayout)
-        case .segmented:
-            layout.renderButtons(in: context, className: "picker-segmented", compact: false)
-        case .palette:
-            layout.renderButtons(in: context, className: inMenu ? "picker-palette in-menu" : "picker-palette", compact: true)
+        case .buttons(let className, let compact):
+            layout.renderButtons(in: context, className: className, compact: compact)
         case .navigationLink:
-            if context.options.presentedPicker == name {
-                layout.renderButtons(in: context, className: "picker-navigation-list", compact: false)
-            } else {
-                layout.renderNavigationLink(in: context)
-            }
+            layout.renderNavigationLink(in: context)
         }
 
         let submitsItself: Bool
@@ -126,6 +108,36 @@ extension Picker: PrimitiveView {
                 return .write { selection.write(newValue) }
             }
         ))
+    }
+}
+
+/// How a picker is drawn, from its style and where it sits: decided before its options are evaluated,
+/// because a `<select>` and a navigation link show each option's words and not its label's markup, so
+/// those options' labels need not be rendered (half a page's options are in a `<select>`).
+private enum PickerDrawing {
+    case select(isWheel: Bool)
+    case radios
+    case buttons(className: StaticString, compact: Bool)
+    case navigationLink
+
+    init(style: PickerStyleKind, inMenu: Bool, presented: Bool) {
+        switch style {
+        case .automatic where inMenu: self = .buttons(className: "picker-menu-items", compact: false)
+        case .automatic, .menu: self = .select(isWheel: false)
+        case .wheel: self = .select(isWheel: true)
+        case .radioGroup, .inline: self = .radios
+        case .segmented: self = .buttons(className: "picker-segmented", compact: false)
+        case .palette: self = .buttons(className: inMenu ? "picker-palette in-menu" : "picker-palette", compact: true)
+        case .navigationLink:
+            self = presented ? .buttons(className: "picker-navigation-list", compact: false) : .navigationLink
+        }
+    }
+
+    var showsOptionLabels: Bool {
+        switch self {
+        case .select, .navigationLink: false
+        case .radios, .buttons: true
+        }
     }
 }
 
