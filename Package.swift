@@ -62,6 +62,9 @@ let package = Package(
         ),
 
         .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting", "SeedExamples"]),
+        // Forms written the way SwiftUI tutorials and sample apps write them (Views/: `import FormUI` in
+        // place of `import SwiftUI`, nothing else changed), each held to its behaviour.
+        .testTarget(name: "CompatibilityTests", dependencies: ["FormUI", "FormUITesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"]),
         .testTarget(
             name: "FormUIServerTests",

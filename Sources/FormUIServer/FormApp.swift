@@ -154,6 +154,34 @@ final class RouteTable: @unchecked Sendable {
         lock.withLock { byPath[String(path)] }
     }
 
+    /// The page a sub-page's path starts with, and the segments after it (`/settings/sound/volume` →
+    /// the page at `/settings`, `["sound", "volume"]`): the longest page path that is a prefix ending at
+    /// a `/`. Segments are slugs (lowercase letters, digits and `-`, percent-encoded when not ASCII), as
+    /// `NavigationLink` makes them.
+    func subpage(for path: Substring) -> (Route, [String])? {
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            let prefix = slash == path.startIndex ? "/" : path[..<slash]
+            if let route = route(for: prefix), case .form = route.content {
+                let rest = path[path.index(after: slash)...]
+                var segments: [String] = []
+                for part in rest.split(separator: "/", omittingEmptySubsequences: false) {
+                    guard let segment = String(part).removingPercentEncoding, Self.isSegment(segment) else { return nil }
+                    segments.append(segment)
+                }
+                return (route, segments)
+            }
+            end = slash
+        }
+        return nil
+    }
+
+    /// What a slug can be: lowercase letters (of any script), digits and `-`.
+    private static func isSegment(_ segment: String) -> Bool {
+        !segment.isEmpty && segment.utf8.count <= 256 && segment == segment.lowercased()
+            && segment.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+    }
+
     var all: [Route] { lock.withLock { order.compactMap { byPath[$0] } } }
     var count: Int { lock.withLock { byPath.count } }
 }

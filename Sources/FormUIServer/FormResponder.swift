@@ -34,28 +34,44 @@ public struct FormResponder: HTTPResponder {
         }
 
         if let route = app.routes.route(for: path) {
-            switch request.head.method {
-            case .get, .head:
-                return show(route, request: request, query: query)
-            case .post:
-                return post(route, request: request, query: query)
-            default:
-                var response = Self.plain(.methodNotAllowed, "Pages answer GET, HEAD and POST.")
-                response.head.headerFields[.allow] = "GET, HEAD, POST"
-                return response
-            }
+            return respond(to: request, route: route, at: Address(path: path, navigationPath: []), query: query)
         }
         if request.head.method == .get || request.head.method == .head,
            let staticFiles = app.staticFiles, let response = staticFiles.respond(to: request),
            response.head.status != .notFound {
             return response
         }
+        // A sub-page: a page's path, then the `NavigationLink`s followed from it.
+        if let (route, navigationPath) = app.routes.subpage(for: path) {
+            return respond(to: request, route: route, at: Address(path: path, navigationPath: navigationPath), query: query)
+        }
         return notFound(request)
+    }
+
+    /// Where a request is within a page: the page itself, or a sub-page reached through its links.
+    struct Address {
+        /// The path requested, where a post redirects back to.
+        var path: Substring
+        /// The links followed from the page (empty for the page itself).
+        var navigationPath: [String]
+    }
+
+    private func respond(to request: HTTPServerRequest, route: Route, at address: Address, query: Substring) -> HTTPServerResponse {
+        switch request.head.method {
+        case .get, .head:
+            return show(route, at: address, request: request, query: query)
+        case .post:
+            return post(route, at: address, request: request, query: query)
+        default:
+            var response = Self.plain(.methodNotAllowed, "Pages answer GET, HEAD and POST.")
+            response.head.headerFields[.allow] = "GET, HEAD, POST"
+            return response
+        }
     }
 
     // MARK: GET
 
-    private func show(_ route: Route, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
+    private func show(_ route: Route, at address: Address, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
         let parameters: [(name: String, value: String)]
         do {
             parameters = try FormURLEncoding.decode(query: query)
@@ -70,7 +86,7 @@ public struct FormResponder: HTTPResponder {
             if wantsJSON, let json { return Self.json(.ok, json) }
             return htmlPage(.ok, route: route, body: html, timeZone: app.configuration.timeZone)
         case .form(let page):
-            let options = renderOptions(route, parameters)
+            let options = renderOptions(route, address, parameters)
             // A page the visitor never posted to shows the defaults of its code: render them from a state
             // that is not stored. A visitor without a session gets none: looking around costs the server
             // nothing that outlives the request, however many cookieless GETs arrive.
@@ -79,11 +95,14 @@ public struct FormResponder: HTTPResponder {
                 guard let session else { return body(PageState()) }
                 return session.withPages { pages in body(pages[route.path] ?? PageState()) }
             }
+            if !address.navigationPath.isEmpty, !evaluate({ page.hasSubpage($0, options: options) }) {
+                return notFound(request)
+            }
             if wantsJSON {
                 return Self.json(.ok, Self.encode(evaluate { page.describe($0, options: options) }))
             }
             let rendered = evaluate { page.render($0, options: options) }
-            return htmlPage(.ok, route: route, body: rendered.html, timeZone: options.timeZone)
+            return htmlPage(.ok, route: route, body: rendered.html, heading: rendered.title, timeZone: options.timeZone)
         }
     }
 
@@ -91,11 +110,11 @@ public struct FormResponder: HTTPResponder {
 
     private enum Outcome {
         case redirect
-        case html(HTTPResponse.Status, [UInt8], title: String?, flash: String?)
+        case html(HTTPResponse.Status, RenderedPage, title: String?, flash: String?)
         case json(HTTPResponse.Status, [UInt8])
     }
 
-    private func post(_ route: Route, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
+    private func post(_ route: Route, at address: Address, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
         if let reason = CrossOriginCheck.rejection(of: request, behindTLSProxy: app.configuration.secureCookies == true) {
             app.logger.notice("Refused a cross-origin post to \(route.path): \(reason)")
             return Self.plain(.forbidden, "Cross-origin form posts are refused.")
@@ -140,8 +159,13 @@ public struct FormResponder: HTTPResponder {
         // The first post of a visitor is where their session begins (the page they posted from showed
         // the defaults, from a state that was never stored).
         let known = existingSession(for: request)
+        let options = renderOptions(route, address, parameters)
+        if !address.navigationPath.isEmpty {
+            let found = known.map { $0.withPages { pages in page.hasSubpage(pages[route.path] ?? PageState(), options: options) } }
+                ?? page.hasSubpage(PageState(), options: options)
+            if !found { return notFound(request) }
+        }
         let session = known ?? app.sessions.makeSession()
-        let options = renderOptions(route, parameters)
         let outcome: Outcome = session.withPages { pages in
             let state: PageState
             if let existing = pages[route.path] {
@@ -165,10 +189,11 @@ public struct FormResponder: HTTPResponder {
                 case .invalidInput:
                     var shown = options
                     shown.problems = error
-                    return .html(status, page.render(state, options: shown).html, title: "Error: " + route.title, flash: nil)
+                    let rendered = page.render(state, options: shown)
+                    return .html(status, rendered, title: "Error: " + (rendered.title ?? route.title), flash: nil)
                 case .staleAction:
                     let notice = error.problems.map(\.message).joined(separator: " ")
-                    return .html(status, page.render(state, options: options).html, title: nil, flash: notice)
+                    return .html(status, page.render(state, options: options), title: nil, flash: notice)
                 }
             }
         }
@@ -177,12 +202,12 @@ public struct FormResponder: HTTPResponder {
         switch outcome {
         case .redirect:
             // Back to the page itself, without `?choose=`: choosing an option closes the list.
-            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: route.path, .cacheControl: "no-store"])
+            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: String(address.path), .cacheControl: "no-store"])
         case .json(let status, let body):
             response = Self.json(status, body)
-        case .html(let status, let body, let title, let flash):
-            app.logger.debug("\(status.code) for a post to \(route.path)")
-            response = htmlPage(status, route: route, body: body, title: title, flash: flash, timeZone: options.timeZone)
+        case .html(let status, let rendered, let title, let flash):
+            app.logger.debug("\(status.code) for a post to \(address.path)")
+            response = htmlPage(status, route: route, body: rendered.html, title: title, heading: rendered.title, flash: flash, timeZone: options.timeZone)
         }
         if known == nil { setCookie(session, on: &response, request: request) }
         return response
@@ -223,21 +248,25 @@ public struct FormResponder: HTTPResponder {
 
     // MARK: Responses
 
-    private func renderOptions(_ route: Route, _ parameters: [(name: String, value: String)]) -> RenderOptions {
-        RenderOptions(
+    private func renderOptions(_ route: Route, _ address: Address, _ parameters: [(name: String, value: String)]) -> RenderOptions {
+        var options = RenderOptions(
             timeZone: app.configuration.timeZone,
             presentedPicker: parameters.last(where: { $0.name == "choose" })?.value,
             pagePath: route.path
         )
+        options.navigationPath = address.navigationPath
+        return options
     }
 
     private func htmlPage(
-        _ status: HTTPResponse.Status, route: Route, body: [UInt8], title: String? = nil, flash: String? = nil,
-        timeZone: TimeZone
+        _ status: HTTPResponse.Status, route: Route, body: [UInt8], title: String? = nil, heading: String? = nil,
+        flash: String? = nil, timeZone: TimeZone
     ) -> HTTPServerResponse {
         let configuration = app.configuration
+        // The page's own `.navigationTitle` names it; the title it was added with is the fallback.
+        let heading = heading ?? route.title
         let variables = PageLayout.Variables(
-            title: title ?? route.title, heading: route.title,
+            title: title ?? heading, heading: heading,
             stylesheet: configuration.stylesheetURL, script: configuration.scriptURL,
             flash: flash, timeZone: Self.name(of: timeZone), path: route.path,
             home: configuration.homeURL == route.path ? nil : configuration.homeURL

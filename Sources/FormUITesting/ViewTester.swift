@@ -32,6 +32,19 @@ public final class ViewTester: @unchecked Sendable {
     /// The page's `<form>` as it renders now.
     public var html: String { page.render(state, options: options).htmlString }
 
+    /// The title the page gives itself (`.navigationTitle`), or nil.
+    public var title: String? { page.render(state, options: options).title }
+
+    /// Shows the sub-page reached by following the `NavigationLink`s with these path segments (as
+    /// `/page/notifications/sound` does in a browser); no segments for the page itself. Reading, posting
+    /// and pressing then act on that sub-page.
+    public func navigate(to segments: String...) {
+        options.navigationPath = segments
+    }
+
+    /// Whether the sub-page ``navigate(to:)`` chose exists (a browser would get 404 otherwise).
+    public var isFound: Bool { page.hasSubpage(state, options: options) }
+
     /// The page rendered after a rejected post: error summary, messages, kept input.
     public func html(showing error: SubmissionError) -> String {
         var options = self.options

@@ -48,6 +48,12 @@ public struct EnvironmentValues: @unchecked Sendable {
         return calendar
     }
 
+    /// `.navigationDestination(for:)` builders, by the type of value they show.
+    var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
+
+    /// Model objects from `.environment(_:)` and `.environmentObject(_:)`, by their type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
     var custom: [ObjectIdentifier: Any] = [:]
 
     public init() {}
@@ -59,14 +65,16 @@ public struct EnvironmentValues: @unchecked Sendable {
 }
 
 /// Reads a value from the environment: `@Environment(\.timeZone) var timeZone`.
+///
+/// `@Environment(Model.self) var model` reads an observable object put there with `.environment(model)`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: (EnvironmentValues) -> Value
     let box = EnvironmentBox()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
 
-    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
 }
 
 final class EnvironmentBox: @unchecked Sendable {

@@ -14,8 +14,13 @@ public final class PageState: @unchecked Sendable {
     /// The field values the page showed at recent revisions, so that a post from an older page applies only
     /// what its user changed (two tabs of one session must not undo each other): the names as a table
     /// shared with every session that saw the page the same way, and this session's values beside them.
-    private var shown: [(revision: Int, names: FieldNames, values: [String?])] = []
+    private var shown: [Shown] = []
+    /// The same for each sub-page shown (`NavigationLink` destinations, by their path): a sub-page shows
+    /// other controls than its page, so it has a history of its own. nil until one is shown.
+    private var subpagesShown: [[String]: [Shown]]?
     private static let revisionsKept = 8
+
+    private typealias Shown = (revision: Int, names: FieldNames, values: [String?])
 
     private var changed = false
 
@@ -26,7 +31,32 @@ public final class PageState: @unchecked Sendable {
 
     /// Which control (by a hash of its structural identity) had each name the last time the page was
     /// shown, so that a control added above one with the same label does not take its name (DESIGN §3).
-    var nameOwners: [String: UInt32] { shown.last?.names.owners ?? [:] }
+    func nameOwners(subpage: [String]) -> [String: UInt32] {
+        history(subpage).last?.names.owners ?? [:]
+    }
+
+    private func history(_ subpage: [String]) -> [Shown] {
+        subpage.isEmpty ? shown : subpagesShown?[subpage] ?? []
+    }
+
+    /// The object kept under `key`, made by `make` the first time: a model object lives as long as the
+    /// session. Keeping it is not a change (nothing the page shows differs).
+    func keepObject<Object: AnyObject>(for key: String, make: () -> Object) -> Object {
+        if let kept = values[key] as? Object { return kept }
+        let object = make()
+        values[key] = object
+        return object
+    }
+
+    /// Keeps a `@State` value that is an object (an `@Observable` model) from its first evaluation, so
+    /// that changes made to it through its properties last. Not a change.
+    func keepInitialObject(_ value: Any, for key: String) {
+        if values[key] == nil { values[key] = value }
+    }
+
+    /// Notes that a post changed something not written through a binding (an action that changed a
+    /// model object): the post starts a new revision.
+    func noteChange() { changed = true }
 
     func write(_ value: Any, for key: String) {
         values[key] = value
@@ -42,7 +72,18 @@ public final class PageState: @unchecked Sendable {
     }
 
     /// Notes what an evaluation showed: `registry`'s names, owners and shown values.
-    func recordShown(_ registry: ControlRegistry) {
+    func recordShown(_ registry: ControlRegistry, subpage: [String] = []) {
+        if subpage.isEmpty {
+            record(registry, in: &shown)
+        } else {
+            var history = subpagesShown?[subpage] ?? []
+            record(registry, in: &history)
+            subpagesShown = subpagesShown ?? [:]
+            subpagesShown![subpage] = history
+        }
+    }
+
+    private func record(_ registry: ControlRegistry, in shown: inout [Shown]) {
         let names = FieldNames.interned(registry.namesInOrder, owners: registry.ownersInOrder)
         let values = names.names.map { registry.shownValues[$0] }
         if let last = shown.last, last.revision == revision {
@@ -53,9 +94,9 @@ public final class PageState: @unchecked Sendable {
         if shown.count > Self.revisionsKept { shown.removeFirst(shown.count - Self.revisionsKept) }
     }
 
-    /// The field values shown at `revision`, if still remembered.
-    func fieldsShown(at revision: Int) -> [String: String]? {
-        guard let entry = shown.last(where: { $0.revision == revision }) else { return nil }
+    /// The field values shown at `revision` on the page or one of its sub-pages, if still remembered.
+    func fieldsShown(at revision: Int, subpage: [String] = []) -> [String: String]? {
+        guard let entry = history(subpage).last(where: { $0.revision == revision }) else { return nil }
         var fields: [String: String] = [:]
         for (name, value) in zip(entry.names.names, entry.values) { fields[name] = value }
         return fields

@@ -39,6 +39,9 @@ public struct State<Value>: DynamicProperty {
     func install(named name: String, keyPrefix: String, in context: RenderContext) {
         location.storage = context.state
         location.key = keyPrefix + name
+        // An object (an `@Observable` model) is changed through its properties, not by assigning the
+        // state: the session keeps the first one, or every evaluation would start from a new object.
+        if Value.self is AnyObject.Type { context.state.keepInitialObject(location.initialValue, for: location.key) }
     }
 }
 

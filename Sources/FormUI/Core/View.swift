@@ -1,6 +1,8 @@
 // SwiftUI re-exports Foundation, so code written for it uses `Date`, `Calendar` and `.capitalized` with
 // `import SwiftUI` alone; FormUI does the same, so that code compiles with `import FormUI` alone.
 @_exported import Foundation
+// SwiftUI re-exports Observation too, so `@Observable` works with `import FormUI` alone.
+@_exported import Observation
 
 /// A piece of user interface, described as a value.
 ///

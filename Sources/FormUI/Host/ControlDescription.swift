@@ -50,4 +50,6 @@ public struct PageDescription: Codable, Sendable, Equatable {
     /// Messages from a rejected post.
     public var errors: [SubmissionError.Problem]?
     public var notice: String?
+    /// The page's `.navigationTitle`, when it sets one.
+    public var title: String?
 }

@@ -24,8 +24,23 @@ public struct FormPage: Sendable {
     /// `submit` passes the names it was posted, and only those controls build their decoders.
     private func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil) -> RenderContext {
         let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
-        context.render(makeRoot())
+        if options.navigationPath.isEmpty {
+            context.render(makeRoot())
+        } else {
+            let trail = NavigationTrail(options.navigationPath)
+            context.navigation = trail
+            trail.start(context)
+            context.render(makeRoot())
+            trail.finish(context)
+            context.navigationTitle = trail.title
+        }
         return context
+    }
+
+    /// Whether the sub-page `options.navigationPath` names is on the page for `state`: every segment is
+    /// a `NavigationLink` on the way. An empty path is the page itself.
+    public func hasSubpage(_ state: PageState, options: RenderOptions) -> Bool {
+        options.navigationPath.isEmpty || evaluate(state, options: options, forHTML: false).navigation?.isComplete == true
     }
 
     /// Renders the page's `<form>` for the session's state.
@@ -38,9 +53,16 @@ public struct FormPage: Sendable {
         let shown = body.controls.shownValues
         // A page re-rendered after a rejected post shows the person's input, not the state: it must not
         // become the baseline, or their corrected post would look unchanged and be dropped.
-        if options.problems == nil { state.recordShown(body.controls) }
+        if options.problems == nil { state.recordShown(body.controls, subpage: options.navigationPath) }
 
         var html = HTMLBuffer(capacity: body.html.bytes.count + 1024)
+        if let back = body.navigation?.back(from: options.pagePath) {
+            html.raw("<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"")
+            html.attribute(back.href)
+            html.raw("\"><span aria-hidden=\"true\">‹ </span>")
+            html.text(back.title.map { "Back to " + $0 } ?? "Back")
+            html.raw("</a></nav>")
+        }
         html.raw("<form method=\"post\" class=\"formui\" novalidate>")
         html.raw("<input type=\"hidden\" name=\"_revision\" value=\"")
         html.number(state.revision)
@@ -57,19 +79,22 @@ public struct FormPage: Sendable {
         return RenderedPage(
             html: html.bytes,
             revision: state.revision,
-            fieldValues: shown
+            fieldValues: shown,
+            title: body.navigationTitle,
+            isFound: body.navigation?.isComplete ?? true
         )
     }
 
     /// The JSON view: every control with its name, value, options, bounds and actions.
     public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
         let body = evaluate(state, options: options, forHTML: false)
-        if options.problems == nil { state.recordShown(body.controls) }
+        if options.problems == nil { state.recordShown(body.controls, subpage: options.navigationPath) }
         return PageDescription(
             revision: state.revision,
             controls: body.controls.descriptions,
             errors: options.problems?.problems,
-            notice: nil
+            notice: nil,
+            title: body.navigationTitle
         )
     }
 
@@ -111,7 +136,7 @@ public struct FormPage: Sendable {
                 }
             }
         }
-        let baseline = revision.flatMap { state.fieldsShown(at: $0) }
+        let baseline = revision.flatMap { state.fieldsShown(at: $0, subpage: options.navigationPath) }
 
         var kept: [String: [String]] = [:]
         for field in posted where !(registry.control(named: field.name)?.isSecret ?? false) {
@@ -177,6 +202,8 @@ public struct FormPage: Sendable {
 
         for write in writes { write() }
         perform?()
+        // A binding into a model object, or an action, may change an object rather than a `@State` value.
+        if !writes.isEmpty || perform != nil { state.noteChange() }
         if action == "_submit" {
             // Enter in a text field: run the `onSubmit` of the fields that changed, or of every field
             // that has one when none did (the browser does not say which field had focus).
@@ -218,6 +245,11 @@ public struct RenderedPage: Sendable {
     /// The value each field shows, by name. (Rendering does not describe the controls, which a GET does
     /// not need; ``FormPage/describe(_:options:)`` does.)
     public var fieldValues: [String: String]
+    /// The title the page gave itself with `.navigationTitle` (a sub-page: its destination's, else its
+    /// link's label); nil when it set none.
+    public var title: String?
+    /// Whether the sub-page asked for was found; false means there is no such page (404).
+    public var isFound: Bool = true
     public var htmlString: String { String(decoding: html, as: UTF8.self) }
 }
 

@@ -16,6 +16,10 @@ struct ControlRegistry {
     /// GET is most of a server's work: building a closure and a description (a picker's options array
     /// with every label) per control on every page view was a fifth of the render.
     var collectsDescriptions = true
+    /// Whether the controls being evaluated are off stage: on the page above a sub-page that is shown.
+    /// They still take their names (so that names are the same whichever page shows), but they are not
+    /// shown, described or decoded, and their actions cannot be posted.
+    var isOffstage = false
     /// The values the page shows, by field name: the baseline a later post is compared with.
     private(set) var shownValues: [String: String] = [:]
 
@@ -64,10 +68,11 @@ struct ControlRegistry {
 
     /// The names given on this evaluation, with the identity hash of the control that has each.
     private(set) var owners: [String: UInt32] = [:]
-    /// The names as the session last saw them (see ``PageState/nameOwners``).
+    /// The names as the session last saw them (see ``PageState/nameOwners(subpage:)``).
     var previousOwners: [String: UInt32] = [:]
 
     mutating func register(_ control: RegisteredControl) {
+        if isOffstage { return }
         guard collectsDescriptions else {
             registerShown(name: control.name, value: control.description.value, needsApply: control.needsApply)
             return
@@ -82,24 +87,25 @@ struct ControlRegistry {
     /// What a render-only evaluation keeps of a control (see ``collectsDescriptions``): a control may
     /// call this instead of building its ``RegisteredControl`` when the registry does not collect.
     mutating func registerShown(name: String, value: String?, needsApply: Bool) {
+        if isOffstage { return }
         if let value { shownValues[name] = value }
         if needsApply { needsApplyButton = true }
     }
 
     /// A control that only has actions (a button, a stepper without a value).
     mutating func register(_ description: ControlDescription, actions: [RegisteredAction]) {
-        guard collectsDescriptions else { return }
+        guard collectsDescriptions, !isOffstage else { return }
         descriptions.append(description)
         for action in actions { register(action) }
     }
 
     mutating func register(_ action: RegisteredAction) {
-        guard collectsDescriptions else { return }
+        guard collectsDescriptions, !isOffstage else { return }
         actions[action.id] = action
     }
 
     mutating func registerSubmit(field: String, perform: @escaping () -> Void) {
-        guard collectsDescriptions else { return }
+        guard collectsDescriptions, !isOffstage else { return }
         submitActions.append((field, perform))
     }
 

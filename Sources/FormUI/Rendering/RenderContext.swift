@@ -48,6 +48,11 @@ public final class RenderContext {
     /// While a control evaluates its label, the text and icon it shows are noted here as well.
     @exclusivity(unchecked) var labelCapture: LabelCapture?
 
+    /// The page's title from `.navigationTitle`: the first one evaluated on the part of the page shown.
+    @exclusivity(unchecked) var navigationTitle: String?
+    /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
+    @exclusivity(unchecked) var navigation: NavigationTrail?
+
     /// The field names a post sends, when this evaluation only decodes a post (`submit`): a control that
     /// is not among them needs its name (names are given in page order) but nothing else, so a picker
     /// skips evaluating its options. nil: every control is described in full.
@@ -60,7 +65,7 @@ public final class RenderContext {
         html = writesHTML ? HTMLBuffer(capacity: options.expectedSize) : .discarding
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
-        controls.previousOwners = state.nameOwners
+        controls.previousOwners = state.nameOwners(subpage: options.navigationPath)
         controls.reserveCapacity(controls.previousOwners.count)
         controls.collectsDescriptions = collectsDescriptions
     }
@@ -256,6 +261,9 @@ public struct RenderOptions: Sendable {
     public var problems: SubmissionError?
     /// The path the page is served at; links (navigation-link pickers) are made against it.
     public var pagePath: String
+    /// The sub-page asked for: the path segments after ``pagePath`` (`/settings/sound` → `["sound"]`),
+    /// each naming a `NavigationLink` on the way. Empty for the page itself.
+    public var navigationPath: [String] = []
     /// A hint for the output buffer's first allocation.
     public var expectedSize: Int
     /// The SF Symbols the server has icons for.

@@ -1,0 +1,323 @@
+/// Navigation on a web page: a stack is the page itself, a title is the page's `<title>` and heading, and
+/// a `NavigationLink` is a real link to a sub-page under the page's path.
+///
+/// A sub-page (`/settings/notifications`) is the same page evaluated for the same session, with the
+/// link named by each path segment followed on the way: the views around the destination are evaluated
+/// off stage (their controls keep their names but are not shown, described or decoded), and the
+/// destination is what the page shows. So a destination's `@State`, bindings and actions work exactly as
+/// they do in place, and a post to the sub-page comes back to it with `303`.
+
+// MARK: Containers
+
+/// A view that displays a root view and pushes views on top of it: on a web page, the root view is the
+/// page and each pushed view is a sub-page with a link back.
+public struct NavigationStack<Root: View>: View, TransparentView {
+    @usableFromInline let root: Root
+    @inlinable public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public var body: Never { primitiveBodyFailure() }
+    public func _render(in context: RenderContext) { context.render(root, at: "nav") }
+}
+
+/// The older name of a navigation stack.
+public struct NavigationView<Content: View>: View, TransparentView {
+    @usableFromInline let content: Content
+    @inlinable public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBodyFailure() }
+    public func _render(in context: RenderContext) { context.render(content, at: "nav") }
+}
+
+/// Columns side by side: a sidebar, an optional middle column, and a detail. On a page they are regions
+/// in a row that wraps on a narrow screen.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+    public var body: Never { primitiveBodyFailure() }
+
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    public init<Visibility>(columnVisibility: Binding<Visibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+}
+
+extension NavigationSplitView: PrimitiveView {
+    public func _render(in context: RenderContext) {
+        context.html.raw("<div class=\"split-view\"><div class=\"split-sidebar\">")
+        context.render(sidebar, at: "sidebar")
+        context.html.raw("</div>")
+        if !(content is EmptyView) {
+            context.html.raw("<div class=\"split-content\">")
+            context.render(content, at: "content")
+            context.html.raw("</div>")
+        }
+        context.html.raw("<div class=\"split-detail\">")
+        context.render(detail, at: "detail")
+        context.html.raw("</div></div>")
+    }
+}
+
+// MARK: Titles
+
+/// How large a navigation title is drawn on a phone. A page has one heading size; accepted and ignored.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+/// Sets the page's title (its `<title>` and `<h1>`) while the view is evaluated.
+struct NavigationTitleView<Content: View>: View, TransparentView {
+    let content: Content
+    let title: Text
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        // The first title evaluated wins. Off stage it is the title of the page a link is followed from
+        // (the way back says it); a destination starts without one, so its own title wins there.
+        if context.navigationTitle == nil { context.navigationTitle = title.plainText }
+        context.render(content)
+    }
+}
+
+extension View {
+    /// Sets the title of the page: the document's `<title>` and its heading.
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        NavigationTitleView(content: self, title: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        NavigationTitleView(content: self, title: Text(title))
+    }
+
+    public consuming func navigationTitle(_ title: Text) -> some View {
+        NavigationTitleView(content: self, title: title)
+    }
+
+    /// Accepted for source compatibility: a page's heading has one size.
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// Accepted for source compatibility: a page has no back button of the system's to hide.
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+// MARK: Links
+
+/// A link to a sub-page that shows `destination`: `<a href="/page/label">`.
+///
+/// The sub-page's path segment is the link's label made into a slug, unique on the page the same way a
+/// field name is (DESIGN §3), so it is readable and stays put while the page's state changes.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let destination: NavigationDestination<Destination>
+    public var body: Never { primitiveBodyFailure() }
+
+    enum NavigationDestination<D: View> {
+        case view(D)
+        /// A value shown by the `.navigationDestination(for:)` registered for its type above the link.
+        case value(any Hashable)
+    }
+
+    /// Creates a link that shows `destination` when followed.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = .view(destination)
+    }
+
+    /// Creates a link that shows the view `destination` builds when followed.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = .view(destination())
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), label: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), label: { Text(title) })
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a link that presents `value`: the `.navigationDestination(for:)` of its type, declared
+    /// above the link, builds the view the sub-page shows.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        destination = .value(value.map { $0 as any Hashable } ?? Optional<P>.none as any Hashable)
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink: PrimitiveView {
+    public func _render(in context: RenderContext) {
+        let rendered = context.renderLabel(label)
+        let segment = context.controls.allocateName(label: rendered.nameSource, fallback: "link", path: context.path)
+        if let trail = context.navigation, trail.isNext(segment, offstage: context.controls.isOffstage) {
+            follow(segment: segment, title: rendered.title, trail: trail, in: context)
+            return
+        }
+        guard hasDestination(in: context) else {
+            // SwiftUI shows a link with nowhere to go as inert: so does the page.
+            context.html.raw("<span class=\"navigation-link is-disabled\" aria-disabled=\"true\">")
+            context.html.append(html: rendered.html)
+            context.html.raw("</span>")
+            return
+        }
+        context.html.raw("<a class=\"navigation-link\" href=\"")
+        context.html.attribute(context.navigationHref(appending: segment))
+        context.html.raw("\">")
+        context.html.append(html: rendered.html)
+        context.html.raw("<span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
+    }
+
+    private func hasDestination(in context: RenderContext) -> Bool {
+        switch destination {
+        case .view: return true
+        case .value(let value): return context.environment.navigationDestinations[ObjectIdentifier(type(of: value))] != nil
+        }
+    }
+
+    /// The view the link shows, or nil when a value link has no destination for its type above it.
+    private func resolvedDestination(in context: RenderContext) -> AnyView? {
+        switch destination {
+        case .view(let view): return AnyView(view)
+        case .value(let value):
+            return context.environment.navigationDestinations[ObjectIdentifier(type(of: value))]?(value)
+        }
+    }
+
+    /// Shows the destination in place of the page: this link is the next step of the sub-page's path.
+    private func follow(segment: String, title: String, trail: NavigationTrail, in context: RenderContext) {
+        let parentTitle = context.navigationTitle
+        trail.enter(segment, parentTitle: parentTitle)
+        context.navigationTitle = nil
+        let arrives = trail.isComplete
+        if arrives { trail.bringOnStage(context) }
+        if let destination = resolvedDestination(in: context) {
+            context.render(destination, at: "destination")
+        }
+        if context.navigationTitle == nil { context.navigationTitle = title }
+        if arrives {
+            trail.title = context.navigationTitle
+            trail.takeOffStage(context)
+        } else {
+            context.navigationTitle = parentTitle
+        }
+    }
+}
+
+/// The way to a sub-page: the path segments still to follow, the ones followed and their pages' titles.
+final class NavigationTrail {
+    private(set) var remaining: ArraySlice<String>
+    /// The segments followed so far, and the title of the page each was followed from.
+    private(set) var followed: [(segment: String, parentTitle: String?)] = []
+    /// Whether every segment was found: false answers 404.
+    var isComplete: Bool { remaining.isEmpty }
+    /// The sub-page's title.
+    var title: String?
+    /// The page's own buffer, put aside while the views around the destination are evaluated.
+    private var pageHTML: HTMLBuffer?
+
+    init(_ path: [String]) { remaining = path[...] }
+
+    func isNext(_ segment: String, offstage: Bool) -> Bool {
+        offstage && remaining.first == segment
+    }
+
+    func enter(_ segment: String, parentTitle: String?) {
+        remaining.removeFirst()
+        followed.append((segment, parentTitle))
+    }
+
+    /// Starts the evaluation off stage: what is written goes nowhere until the destination is reached.
+    func start(_ context: RenderContext) {
+        pageHTML = context.html
+        context.html = .discarding
+        context.controls.isOffstage = true
+    }
+
+    func bringOnStage(_ context: RenderContext) {
+        if let pageHTML { context.html = pageHTML }
+        context.controls.isOffstage = false
+    }
+
+    func takeOffStage(_ context: RenderContext) {
+        pageHTML = context.html
+        context.html = .discarding
+        context.controls.isOffstage = true
+    }
+
+    /// Ends the evaluation: the page's buffer holds the destination.
+    func finish(_ context: RenderContext) {
+        if let pageHTML { context.html = pageHTML }
+        context.controls.isOffstage = false
+    }
+
+    /// The link back: the path of the page the last segment was followed from, and that page's title.
+    func back(from pagePath: String) -> (href: String, title: String?)? {
+        guard let last = followed.last else { return nil }
+        let parents = followed.dropLast().map(\.segment)
+        let href = parents.isEmpty ? pagePath : pagePath.withoutTrailingSlash + "/" + parents.joined(separator: "/")
+        return (href.isEmpty ? "/" : href, last.parentTitle)
+    }
+}
+
+extension String {
+    fileprivate var withoutTrailingSlash: String {
+        hasSuffix("/") ? String(dropLast()) : self
+    }
+}
+
+extension RenderContext {
+    /// The address of the sub-page one link further than the page shown.
+    func navigationHref(appending segment: String) -> String {
+        var href = options.pagePath.withoutTrailingSlash
+        if let trail = navigation { for step in trail.followed { href += "/" + step.segment } }
+        return href + "/" + segment
+    }
+}
+
+// MARK: Destinations for values
+
+extension View {
+    /// Says which view a `NavigationLink(value:)` of type `D` shows, for the links inside this view.
+    public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        transformEnvironment { environment in
+            environment.navigationDestinations[ObjectIdentifier(D.self)] = { value in
+                (value as? D).map { AnyView(destination($0)) }
+            }
+        }
+    }
+}
