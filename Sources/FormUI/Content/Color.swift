@@ -12,6 +12,9 @@ public struct AnyShapeStyle: ShapeStyle, Equatable {
     public init<S: ShapeStyle>(_ style: S) {
         css = (style as? any CSSStyle)?.css ?? "currentColor"
     }
+
+    /// Whether the style is a gradient (it fills an area; text shows it through its letters).
+    var isGradient: Bool { css.contains("gradient(") }
 }
 
 /// A colour. The named colours follow the system palette through CSS variables in the stylesheet, so
@@ -20,6 +23,8 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, CSSStyle {
     enum Storage: Hashable, Sendable {
         case named(String)
         case rgba(Double, Double, Double, Double)
+        /// A named colour at an opacity: `Color.blue.opacity(0.2)`.
+        case faded(String, Double)
     }
 
     let storage: Storage
@@ -55,13 +60,49 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, CSSStyle {
     public static let accentColor = Color(named: "accentColor")
 
     public func opacity(_ opacity: Double) -> Color {
-        if case .rgba(let r, let g, let b, let a) = storage { return Color(red: r, green: g, blue: b, opacity: a * opacity) }
-        return self
+        let opacity = min(max(opacity.isFinite ? opacity : 1, 0), 1)
+        switch storage {
+        case .rgba(let r, let g, let b, let a): return Color(red: r, green: g, blue: b, opacity: a * opacity)
+        case .named(let name): return Color(storage: .faded(name, opacity))
+        case .faded(let name, let a): return Color(storage: .faded(name, a * opacity))
+        }
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// A colour from hue, saturation and brightness, each from 0 to 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let m = brightness - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// The colour spaces SwiftUI names; a browser draws in sRGB.
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
     }
 
     public var description: String {
         switch storage {
         case .named(let name): return name
+        case .faded(let name, let opacity): return name + " " + String(Int((opacity * 100).rounded())) + "%"
         case .rgba(let r, let g, let b, let a):
             return "#" + [r, g, b, a].map { component in
                 let byte = Int((min(max(component, 0), 1) * 255).rounded())
@@ -76,6 +117,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, CSSStyle {
         case .named("clear"): return "transparent"
         case .named("accentColor"): return "var(--accent)"
         case .named(let name): return "var(--" + name + ")"
+        case .faded(let name, let opacity):
+            let base = Color(named: name).css
+            return "color-mix(in srgb, " + base + " " + String(Int((opacity * 100).rounded())) + "%, transparent)"
         case .rgba(let r, let g, let b, let a):
             func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
             return "rgb(\(channel(r)) \(channel(g)) \(channel(b)) / \(min(max(a, 0), 1)))"

@@ -105,9 +105,16 @@ extension Text: PrimitiveView {
         if run.isItalic { context.html.raw(" italic") }
         context.html.raw("\"")
         if let color {
-            context.html.raw(" style=\"color:")
-            context.html.attribute(color.css)
-            context.html.raw("\"")
+            if color.isGradient {
+                // A gradient is not a colour: it fills the text's box, seen through the letters.
+                context.html.raw(" style=\"background:")
+                context.html.attribute(color.css)
+                context.html.raw(";-webkit-background-clip:text;background-clip:text;color:transparent\"")
+            } else {
+                context.html.raw(" style=\"color:")
+                context.html.attribute(color.css)
+                context.html.raw("\"")
+            }
         }
         context.html.raw(">")
         context.html.text(run.string)

@@ -24,6 +24,31 @@ public final class PageState: @unchecked Sendable {
 
     private var changed = false
 
+    /// The views with appearance actions the last showing of the page (key `[]`) and of each sub-page
+    /// had. nil until a page with such views is shown.
+    private var shownAppearances: [[String]: [String: Appearance]]?
+
+    func appearances(subpage: [String]) -> [String: Appearance]? {
+        shownAppearances?[subpage]
+    }
+
+    /// Ends a showing: keeps which views it had, and runs `.onDisappear` for those the last one had
+    /// and this one does not. Returns whether one ran.
+    func finishShowing(_ appearances: [String: Appearance], subpage: [String]) -> Bool {
+        let before = shownAppearances?[subpage] ?? [:]
+        if appearances.isEmpty && before.isEmpty { return false }
+        shownAppearances = shownAppearances ?? [:]
+        shownAppearances![subpage] = appearances
+        var ran = false
+        for (key, appearance) in before.sorted(by: { $0.key < $1.key }) where appearances[key] == nil {
+            if let onDisappear = appearance.onDisappear {
+                onDisappear()
+                ran = true
+            }
+        }
+        return ran
+    }
+
     public init() {}
 
     /// How many `@State` values this page holds for the session.

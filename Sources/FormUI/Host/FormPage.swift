@@ -22,8 +22,15 @@ public struct FormPage: Sendable {
     /// One evaluation of the view tree for `state`. `render` needs the HTML and not the descriptions;
     /// `describe` and `submit` need the descriptions and decoders and not the HTML.
     /// `submit` passes the names it was posted, and only those controls build their decoders.
-    private func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil) -> RenderContext {
+    /// `showsPage`: this evaluation shows the page to someone, so views appear (see ``LifecycleView``).
+    private func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false) -> RenderContext {
         let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
+        if showsPage { context.appearances = [:] }
+        defer {
+            if let appearances = context.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
+                context.ranLifecycleActions = true
+            }
+        }
         if options.navigationPath.isEmpty {
             context.render(makeRoot())
         } else {
@@ -49,7 +56,13 @@ public struct FormPage: Sendable {
     /// invalid control and the input that was kept.
     public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
         // Only what the HTML and the baseline need: no descriptions or decoders (see `describe`).
-        let body = evaluate(state, options: options, forHTML: true)
+        // A page re-shown after a rejected post is not a new showing: nothing appears or disappears.
+        var body = evaluate(state, options: options, forHTML: true, showsPage: options.problems == nil)
+        // An appearance action changed state the page had already read: evaluate it again (a view that
+        // appears then may run its own; three evaluations at most).
+        for _ in 0..<2 where body.ranLifecycleActions {
+            body = evaluate(state, options: options, forHTML: true, showsPage: true)
+        }
         let shown = body.controls.shownValues
         // A page re-rendered after a rejected post shows the person's input, not the state: it must not
         // become the baseline, or their corrected post would look unchanged and be dropped.
@@ -204,6 +217,9 @@ public struct FormPage: Sendable {
         perform?()
         // A binding into a model object, or an action, may change an object rather than a `@State` value.
         if !writes.isEmpty || perform != nil { state.noteChange() }
+        if !registry.changeWatchers.isEmpty, !writes.isEmpty || perform != nil {
+            runChangeActions(seenBefore: registry.changeWatchers, state: state, options: options)
+        }
         if action == "_submit" {
             // Enter in a text field: run the `onSubmit` of the fields that changed, or of every field
             // that has one when none did (the browser does not say which field had focus).
@@ -217,6 +233,19 @@ public struct FormPage: Sendable {
 }
 
 extension FormPage {
+    /// Runs the `.onChange` actions of the values a post changed: the page is evaluated again after the
+    /// post's writes and action, and each `.onChange` whose value differs from the one it saw before
+    /// runs, in page order, with the old value and the new.
+    private func runChangeActions(seenBefore: [(key: String, watcher: ChangeWatcher)], state: PageState, options: RenderOptions) {
+        var before: [String: ChangeWatcher] = [:]
+        for (key, watcher) in seenBefore { before[key] = watcher }
+        let after = evaluate(state, options: options, forHTML: false, postedNames: []).controls.changeWatchers
+        for (key, now) in after {
+            guard let old = before[key], !old.isSame(now.value) else { continue }
+            now.run(old.value)
+        }
+    }
+
     /// The messages as the page lists its controls (the error summary reads top to bottom), the ones for
     /// fields no control has last, and at most ``problemsListed`` of those: a post with thousands of
     /// made-up names gets a short answer.

@@ -69,13 +69,4 @@ extension View {
         if let height { css += "min-height:\(Self.points(height))px;" }
         return DecoratedView(content: self, className: "frame", style: css)
     }
-
-    /// Accepted for source compatibility; FormUI has no animations.
-    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-}
-
-/// Accepted for source compatibility; FormUI has no animations.
-public struct Animation: Sendable {
-    public static let `default` = Animation()
-    public static let easeInOut = Animation()
 }

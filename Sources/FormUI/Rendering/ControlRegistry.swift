@@ -109,6 +109,14 @@ struct ControlRegistry {
         submitActions.append((field, perform))
     }
 
+    /// The `.onChange` views of this evaluation and the values they saw, by structural path.
+    private(set) var changeWatchers: [(key: String, watcher: ChangeWatcher)] = []
+
+    mutating func watch(_ key: String, _ watcher: ChangeWatcher) {
+        guard collectsDescriptions else { return }
+        changeWatchers.append((key, watcher))
+    }
+
     func control(named name: String) -> RegisteredControl? {
         controlsByName[name].map { controls[$0] }
     }

@@ -53,6 +53,12 @@ public final class RenderContext {
     /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
     @exclusivity(unchecked) var navigation: NavigationTrail?
 
+    /// The views with appearance actions shown so far, when this evaluation shows the page to someone
+    /// (a render that is not of a rejected post); nil otherwise. See ``LifecycleView``.
+    @exclusivity(unchecked) var appearances: [String: Appearance]?
+    /// Whether an appearance action ran: what the page shows may have changed under it.
+    @exclusivity(unchecked) var ranLifecycleActions = false
+
     /// The field names a post sends, when this evaluation only decodes a post (`submit`): a control that
     /// is not among them needs its name (names are given in page order) but nothing else, so a picker
     /// skips evaluating its options. nil: every control is described in full.

@@ -1,0 +1,55 @@
+import FormUITesting
+import Testing
+
+@Suite struct BehaviourTests {
+    @Test func onChangeRunsInThePostThatChangedTheValueAfterTheBindingsAreWritten() throws {
+        let tester = ViewTester { ShippingForm() }
+        #expect(tester.html.contains("Price: 5 €"), "initial: true runs when the view appears")
+        try tester.post(["country": "Japan"])
+        let html = tester.html
+        #expect(html.contains("Changes: France → Japan"), "the two-value form gets the old and the new value")
+        #expect(tester.control("speed")?.value == "express")
+        // The speed was changed by another action, not by the post: its .onChange does not run again in
+        // the same post, so the price follows at the next change.
+        try tester.post(["speed": "overnight"])
+        #expect(tester.html.contains("Price: 30 €"), "the zero-argument form")
+        try tester.post(["insurance": "on"])
+        #expect(tester.html.contains("Changes: France → Japan, insured"), "the older one-value form gets the new value")
+        // A post that changes nothing runs nothing.
+        try tester.post(["insurance": "on"])
+        #expect(tester.html.contains("Changes: France → Japan, insured<"))
+    }
+
+    @Test func onAppearRunsBeforeTheContentIsShownAndWithAnimationJustChanges() throws {
+        let tester = ViewTester { ShippingForm() }
+        #expect(tester.html.contains("Defaults loaded"))
+        #expect(!tester.html.contains("Ships from Lyon."))
+        try tester.press("Details")
+        #expect(tester.html.contains("Ships from Lyon."))
+    }
+
+    @Test func aTapGestureMakesTheViewAButton() throws {
+        let tester = ViewTester { Counter() }
+        let html = tester.html
+        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"tapped-times\" class=\"tap-target\">"))
+        try tester.perform(action: "tapped-times")
+        try tester.perform(action: "tapped-times")
+        #expect(tester.html.contains("Tapped 2 times"))
+    }
+
+    @Test func viewsAppearAndDisappearBetweenShowingsAndATaskFinishesBeforeTheRender() throws {
+        let tester = ViewTester { Counter() }
+        #expect(tester.html.contains("Shown 1, hidden 0"))
+        #expect(tester.html.contains("Shown 1, hidden 0"), "showing the page again is not a new appearance")
+        #expect(tester.html.contains("Simplicity is prerequisite for reliability."))
+        try tester.post(["show-detail": "off"])
+        _ = tester.html
+        #expect(tester.html.contains("Shown 1, hidden 1"), "onDisappear runs after the render without the view")
+        try tester.post(["show-detail": "on"])
+        #expect(tester.html.contains("Shown 2, hidden 1"))
+        // Posts and JSON descriptions are not showings.
+        _ = tester.description
+        try tester.post(["show-detail": "on"])
+        #expect(tester.html.contains("Shown 2, hidden 1"))
+    }
+}
