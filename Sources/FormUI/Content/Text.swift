@@ -10,6 +10,13 @@ public struct Text: View, Equatable, Sendable {
         var isBold = false
         var isItalic = false
         var color: AnyShapeStyle?
+        /// Underline, strikethrough, monospaced (``Decoration``), as a bit set.
+        var decorations: UInt8 = 0
+    }
+
+    /// Lines and faces a run can be drawn with, each a class of the stylesheet.
+    enum Decoration: UInt8 {
+        case underline = 1, strikethrough = 2, monospaced = 4
     }
 
     /// The first run, stored inline: nearly every text has just one, and an array would be an allocation
@@ -56,6 +63,22 @@ public struct Text: View, Equatable, Sendable {
     public func italic() -> Text { mapRuns { $0.isItalic = true } }
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color.map(AnyShapeStyle.init) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { mapRuns { $0.color = AnyShapeStyle(style) } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { decorated(.underline, isActive) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { decorated(.strikethrough, isActive) }
+    public func monospaced(_ isActive: Bool = true) -> Text { decorated(.monospaced, isActive) }
+    public func monospacedDigit() -> Text { decorated(.monospaced, true) }
+    public func italic(_ isActive: Bool) -> Text { mapRuns { $0.isItalic = isActive } }
+    public func fontDesign(_ design: Font.Design?) -> Text { design == .monospaced ? decorated(.monospaced, true) : self }
+    /// Accepted for source compatibility: letters keep the browser's spacing.
+    public func kerning(_ kerning: Double) -> Text { self }
+    public func tracking(_ tracking: Double) -> Text { self }
+    public func baselineOffset(_ baselineOffset: Double) -> Text { self }
+
+    private func decorated(_ decoration: Decoration, _ isActive: Bool) -> Text {
+        mapRuns { run in
+            if isActive { run.decorations |= decoration.rawValue } else { run.decorations &= ~decoration.rawValue }
+        }
+    }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var sum = lhs
@@ -92,7 +115,7 @@ extension Text: PrimitiveView {
         let font = run.font ?? environmentFont
         let bold = run.isBold || environmentBold
         let color = run.color ?? environmentForeground
-        if font == nil, !bold, !run.isItalic, color == nil {
+        if font == nil, !bold, !run.isItalic, color == nil, run.decorations == 0 {
             // Plain text, most of a page's: one append for the opening tag rather than three.
             context.html.raw("<span class=\"text\">")
             context.html.text(run.string)
@@ -103,18 +126,26 @@ extension Text: PrimitiveView {
         if let font { context.html.raw(" font-"); context.html.raw(font.cssName) }
         if bold { context.html.raw(" bold") }
         if run.isItalic { context.html.raw(" italic") }
+        if run.decorations & Decoration.underline.rawValue != 0 { context.html.raw(" underline") }
+        if run.decorations & Decoration.strikethrough.rawValue != 0 { context.html.raw(" strikethrough") }
+        if run.decorations & Decoration.monospaced.rawValue != 0 { context.html.raw(" monospaced") }
         context.html.raw("\"")
-        if let color {
-            if color.isGradient {
-                // A gradient is not a colour: it fills the text's box, seen through the letters.
-                context.html.raw(" style=\"background:")
-                context.html.attribute(color.css)
-                context.html.raw(";-webkit-background-clip:text;background-clip:text;color:transparent\"")
-            } else {
-                context.html.raw(" style=\"color:")
-                context.html.attribute(color.css)
-                context.html.raw("\"")
+        let fontCSS = font?.css
+        if fontCSS != nil || color != nil {
+            context.html.raw(" style=\"")
+            if let fontCSS { context.html.attribute(fontCSS) }
+            if let color {
+                if color.isGradient {
+                    // A gradient is not a colour: it fills the text's box, seen through the letters.
+                    context.html.raw("background:")
+                    context.html.attribute(color.css)
+                    context.html.raw(";-webkit-background-clip:text;background-clip:text;color:transparent")
+                } else {
+                    context.html.raw("color:")
+                    context.html.attribute(color.css)
+                }
             }
+            context.html.raw("\"")
         }
         context.html.raw(">")
         context.html.text(run.string)
@@ -122,12 +153,25 @@ extension Text: PrimitiveView {
     }
 }
 
-/// A text style: `.headline`, `.caption`, `.system(size:)`.
+/// A text style: `.headline`, `.caption`, `.system(size:weight:design:)`.
+///
+/// The named styles are classes of the stylesheet (`font-headline`); a font with a size, a weight or a
+/// design of its own also carries inline CSS.
 public struct Font: Hashable, Sendable {
     let cssName: StaticString
+    /// Inline CSS for a size, weight or design (`font-size:17px;font-weight:600;`), when set.
+    var css: String?
 
-    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.cssName.description == rhs.cssName.description }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cssName.description) }
+    init(cssName: StaticString, css: String? = nil) {
+        self.cssName = cssName
+        self.css = css
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.cssName.description == rhs.cssName.description && lhs.css == rhs.css }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cssName.description)
+        hasher.combine(css)
+    }
 
     public static let largeTitle = Font(cssName: "large-title")
     public static let title = Font(cssName: "title")
@@ -140,13 +184,83 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(cssName: "footnote")
     public static let caption = Font(cssName: "caption")
     public static let caption2 = Font(cssName: "caption2")
-    public static func system(size: Double) -> Font { size >= 20 ? .title3 : size <= 12 ? .caption : .body }
-    public static func system(_ style: Font) -> Font { style }
 
-    public func bold() -> Font { self }
-    public func weight(_ weight: Weight) -> Font { self }
+    /// The text styles, by name: `Font.system(.title, design: .rounded)`.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-    public struct Weight: Comparable, Sendable {
+        var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    /// A typeface family.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+
+        var css: String {
+            switch self {
+            case .default: ""
+            case .serif: "font-family:ui-serif,Georgia,serif;"
+            case .rounded: "font-family:ui-rounded,system-ui,sans-serif;"
+            case .monospaced: "font-family:ui-monospace,SFMono-Regular,Menlo,monospace;"
+            }
+        }
+    }
+
+    /// The system font at a size in points (CSS pixels).
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        let size = size.isFinite ? min(max(size, 1), 400) : 17
+        return Font(cssName: "custom", css: "font-size:" + String(Int(size.rounded())) + "px;" + (weight?.css ?? "") + (design?.css ?? ""))
+    }
+
+    /// A text style in a design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = style.font
+        let extra = (weight?.css ?? "") + (design?.css ?? "")
+        if !extra.isEmpty { font.css = extra }
+        return font
+    }
+
+    /// A font by name; the browser uses it when it has it, else the system font.
+    public static func custom(_ name: String, size: Double) -> Font {
+        let family = name.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
+        let size = size.isFinite ? min(max(size, 1), 400) : 17
+        return Font(cssName: "custom", css: "font-family:\"" + family + "\",system-ui,sans-serif;font-size:" + String(Int(size.rounded())) + "px;")
+    }
+
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font { custom(name, size: size) }
+    public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
+
+    public func bold() -> Font { weight(.bold) }
+    public func weight(_ weight: Weight) -> Font { adding(weight.css) }
+    public func italic() -> Font { adding("font-style:italic;") }
+    public func monospaced() -> Font { adding(Design.monospaced.css) }
+    public func monospacedDigit() -> Font { adding("font-variant-numeric:tabular-nums;") }
+    public func smallCaps() -> Font { adding("font-variant-caps:small-caps;") }
+    public func leading(_ leading: Leading) -> Font { self }
+
+    public enum Leading: Sendable { case standard, tight, loose }
+
+    private func adding(_ extra: String) -> Font {
+        var font = self
+        font.css = (css ?? "") + extra
+        return font
+    }
+
+    public struct Weight: Comparable, Hashable, Sendable {
         let value: Int
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
         public static let ultraLight = Weight(value: 100)
@@ -158,6 +272,8 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: 700)
         public static let heavy = Weight(value: 800)
         public static let black = Weight(value: 900)
+
+        var css: String { "font-weight:" + String(value) + ";" }
     }
 }
 

@@ -27,9 +27,13 @@ extension DecoratedView: PrimitiveView {
     public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"")
         context.html.raw(className)
-        context.html.raw("\" style=\"")
-        context.html.attribute(style)
-        context.html.raw("\">")
+        if style.isEmpty {
+            context.html.raw("\">")
+        } else {
+            context.html.raw("\" style=\"")
+            context.html.attribute(style)
+            context.html.raw("\">")
+        }
         context.render(content)
         context.html.raw("</div>")
     }

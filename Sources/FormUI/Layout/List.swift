@@ -105,6 +105,30 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+// SwiftUI's older initializers: the header and footer are views given before the content.
+extension Section {
+    @inlinable
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Footer == EmptyView {
+    @inlinable
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    @inlinable
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
 extension Section: PrimitiveView {
     public func _render(in context: RenderContext) {
         context.html.raw("<fieldset class=\"section\">")

@@ -190,12 +190,12 @@ extension NavigationLink: PrimitiveView {
         }
         guard hasDestination(in: context) else {
             // SwiftUI shows a link with nowhere to go as inert: so does the page.
-            context.html.raw("<span class=\"navigation-link is-disabled\" aria-disabled=\"true\">")
+            context.html.raw("<span class=\"push-link is-disabled\" aria-disabled=\"true\">")
             context.html.append(html: rendered.html)
             context.html.raw("</span>")
             return
         }
-        context.html.raw("<a class=\"navigation-link\" href=\"")
+        context.html.raw("<a class=\"push-link\" href=\"")
         context.html.attribute(context.navigationHref(appending: segment))
         context.html.raw("\">")
         context.html.append(html: rendered.html)
