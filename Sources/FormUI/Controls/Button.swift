@@ -241,8 +241,16 @@ extension Button: PrimitiveView {
         var description = ControlDescription(kind: "button", label: spoken, style: inMenu ? "menu-item" : style.rawValue)
         description.actions = [.init(value: id, label: spoken, disabled: enabled ? nil : true)]
         if !enabled { description.disabled = true }
+        // A button of a presentation's actions (an alert's, a sheet's Close) dismisses it after its action.
+        let perform: () -> Void
+        if context.environment.isPresentationAction, let dismiss = context.environment.dismissPresentation {
+            let action = self.action
+            perform = { action(); dismiss() }
+        } else {
+            perform = action
+        }
         context.controls.register(description, actions: [
-            RegisteredAction(id: id, label: spoken, isEnabled: enabled, perform: action),
+            RegisteredAction(id: id, label: spoken, isEnabled: enabled, perform: perform),
         ])
     }
 }

@@ -51,6 +51,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// `.navigationDestination(for:)` builders, by the type of value they show.
     var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
 
+    /// What dismisses the presentation the view is in (a sheet, an alert): each button inside one runs
+    /// it after its own action. nil outside a presentation.
+    var dismissPresentation: (() -> Void)?
+    /// Whether the buttons below are a presentation's own (an alert's buttons, a sheet's Close), which
+    /// dismiss it after their action.
+    var isPresentationAction = false
+
     /// Model objects from `.environment(_:)` and `.environmentObject(_:)`, by their type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
 

@@ -84,6 +84,8 @@ public struct FormPage: Sendable {
         // ours, so that Enter means "submit" and not "press whatever button comes first".
         html.raw("<button type=\"submit\" name=\"_action\" value=\"_submit\" class=\"default-submit\" tabindex=\"-1\" aria-hidden=\"true\">Submit</button>")
         if let problems = options.problems { ErrorSummary.render(problems, into: &html) }
+        // Alerts, dialogs and sheets that are shown come first: they are what the page is asking about.
+        for presentation in body.presentations { html.append(html: presentation.html) }
         html.append(html: body.html)
         if body.controls.needsApplyButton {
             html.raw("<div class=\"apply-bar\"><button type=\"submit\" name=\"_action\" value=\"_apply\" class=\"apply\">Apply changes</button></div>")

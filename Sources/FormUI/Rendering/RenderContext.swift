@@ -53,6 +53,9 @@ public final class RenderContext {
     /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
     @exclusivity(unchecked) var navigation: NavigationTrail?
 
+    /// The presentations shown (alerts, dialogs, sheets), rendered, for the top of the form.
+    @exclusivity(unchecked) var presentations: [RenderedPresentation] = []
+
     /// The views with appearance actions shown so far, when this evaluation shows the page to someone
     /// (a render that is not of a rejected post); nil otherwise. See ``LifecycleView``.
     @exclusivity(unchecked) var appearances: [String: Appearance]?
