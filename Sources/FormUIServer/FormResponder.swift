@@ -93,7 +93,7 @@ public struct FormResponder: HTTPResponder {
             let session = existingSession(for: request)
             func evaluate<T>(_ body: (PageState) -> T) -> T {
                 guard let session else { return body(PageState()) }
-                return session.withPages { pages in body(pages[route.path] ?? PageState()) }
+                return session.withPages { pages in body(pages[route.path] ?? session.makePageState()) }
             }
             if !address.navigationPath.isEmpty, !evaluate({ page.hasSubpage($0, options: options) }) {
                 return notFound(request)
@@ -161,7 +161,7 @@ public struct FormResponder: HTTPResponder {
         let known = existingSession(for: request)
         let options = renderOptions(route, address, parameters)
         if !address.navigationPath.isEmpty {
-            let found = known.map { $0.withPages { pages in page.hasSubpage(pages[route.path] ?? PageState(), options: options) } }
+            let found = known.map { session in session.withPages { pages in page.hasSubpage(pages[route.path] ?? session.makePageState(), options: options) } }
                 ?? page.hasSubpage(PageState(), options: options)
             if !found { return notFound(request) }
         }
@@ -171,7 +171,7 @@ public struct FormResponder: HTTPResponder {
             if let existing = pages[route.path] {
                 state = existing
             } else {
-                state = PageState()
+                state = session.makePageState()
                 // What the page showed at revision 0, before anything was stored (GET rendered the same
                 // defaults from a fresh state): the baseline that lets a post from that page apply only
                 // what its user changed.

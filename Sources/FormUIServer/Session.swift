@@ -13,6 +13,11 @@ public final class Session: @unchecked Sendable {
     public let id: SessionID
     private let lock = PThreadMutex()
     private var pages: [String: PageState] = [:]
+    /// What every page of the session shares (`@AppStorage`).
+    public let sharedValues = SessionValues()
+
+    /// A new page state for this session: its `@AppStorage` values are the session's.
+    public func makePageState() -> PageState { PageState(sessionValues: sharedValues) }
 
     public init(id: SessionID) {
         self.id = id

@@ -180,7 +180,7 @@ private struct PickerLayout {
             html.raw("\"")
         }
         context.html.flag("disabled", !isEnabled)
-        context.writeInvalidAttributes(for: name)
+        context.writeInputAttributes(for: name)
         html.raw(">")
         if !selected.contains(true) {
             // Nothing (or several mixed sources) selected: say so, rather than let the browser show the
@@ -213,7 +213,7 @@ private struct PickerLayout {
         if horizontal { html.raw(" horizontal") }
         html.raw("\"")
         context.html.flag("disabled", !isEnabled)
-        context.writeInvalidAttributes(for: name)
+        context.writeInputAttributes(for: name)
         html.raw("><legend class=\"control-label\">")
         context.html.append(html: label.html)
         html.raw("</legend>")

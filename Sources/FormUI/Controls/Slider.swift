@@ -307,7 +307,7 @@ extension Slider: PrimitiveView {
         html.attribute(shownInput)
         html.raw("\"")
         context.html.flag("disabled", !enabled)
-        context.writeInvalidAttributes(for: name)
+        context.writeInputAttributes(for: name)
         html.raw(">")
         if let maximum, !maximum.html.isEmpty {
             html.raw("<span class=\"slider-maximum\">")

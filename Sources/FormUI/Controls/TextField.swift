@@ -267,7 +267,10 @@ struct TextInput {
         switch kind {
         case .multiline: html.raw("<textarea")
         case .text: html.raw("<input type=\"text\"")
-        case .secure: html.raw("<input type=\"password\" autocomplete=\"current-password\"")
+        case .secure:
+            // `.textContentType(.newPassword)` tells a password manager to offer a new one.
+            html.raw("<input type=\"password\"")
+            context.html.attribute("autocomplete", environment.inputHints.autocomplete ?? "current-password")
         }
         context.html.attribute("id", fieldID)
         context.html.attribute("name", name)
@@ -283,8 +286,9 @@ struct TextInput {
                 html.raw("\"")
             }
         }
+        context.writeTextInputHints(isSecure: kind == .secure)
         context.html.flag("disabled", !enabled)
-        context.writeInvalidAttributes(for: name)
+        context.writeInputAttributes(for: name)
         html.raw(">")
         if kind == .multiline {
             // A newline right after the start tag is dropped by the HTML parser; write one so that text

@@ -354,7 +354,7 @@ private struct ToggleLayout {
         if asSwitch { html.raw(" role=\"switch\"") }
         context.html.flag("checked", state == .on)
         context.html.flag("disabled", !isEnabled)
-        context.writeInvalidAttributes(for: name)
+        context.writeInputAttributes(for: name)
         html.raw("><label class=\"control-label\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
@@ -385,7 +385,7 @@ private struct ToggleLayout {
         }
         html.raw("\"")
         context.html.flag("disabled", !isEnabled)
-        context.writeInvalidAttributes(for: name)
+        context.writeInputAttributes(for: name)
         html.raw(">")
         if asMenuItem {
             html.raw("<span class=\"checkmark\" aria-hidden=\"true\">")

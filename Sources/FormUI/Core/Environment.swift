@@ -51,6 +51,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// `.navigationDestination(for:)` builders, by the type of value they show.
     var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
 
+    /// Hints for the next text input (`inputmode`, `autocomplete`, `enterkeyhint`) and its focus.
+    var inputHints = InputHints()
+    /// Accessibility modifiers waiting for the first control inside them.
+    var accessibility: AccessibilityAttributes?
+
     /// What dismisses the presentation the view is in (a sheet, an alert): each button inside one runs
     /// it after its own action. nil outside a presentation.
     var dismissPresentation: (() -> Void)?

@@ -49,7 +49,18 @@ public final class PageState: @unchecked Sendable {
         return ran
     }
 
-    public init() {}
+    /// The values shared by every page of the session (`@AppStorage`).
+    public let sessionValues: SessionValues
+
+    /// A page's state in a session whose pages share `sessionValues`; a new set when not given.
+    public init(sessionValues: SessionValues = SessionValues()) {
+        self.sessionValues = sessionValues
+    }
+
+    func writeSessionValue(_ value: Any, for key: String) {
+        sessionValues.values[key] = value
+        changed = true
+    }
 
     /// How many `@State` values this page holds for the session.
     public var storedValueCount: Int { values.count }
