@@ -16,15 +16,18 @@ public struct TextField<Label: View>: View {
     let axis: Axis
     /// Actions from the deprecated `onCommit:` initializers; they run like `onSubmit` actions.
     let commitActions: [() -> Void]
+    /// For a field of a value with a format: says why posted text is not a value (nil: it is one).
+    var validate: ((String) -> String?)?
 
     public var body: Never { primitiveBodyFailure() }
 
-    init(label: Label, text: Binding<String>, prompt: Text?, axis: Axis, commitActions: [() -> Void] = []) {
+    init(label: Label, text: Binding<String>, prompt: Text?, axis: Axis, commitActions: [() -> Void] = [], validate: ((String) -> String?)? = nil) {
         self.label = label
         self.text = text
         self.prompt = prompt
         self.axis = axis
         self.commitActions = commitActions
+        self.validate = validate
     }
 
     /// Creates a text field with a prompt generated from a `Text`, and a label from a view.
@@ -212,7 +215,7 @@ extension TextField: PrimitiveView {
     public func _render(in context: RenderContext) {
         TextInput(
             kind: axis == .vertical ? .multiline : .text, text: text, prompt: prompt,
-            extraSubmitActions: commitActions
+            extraSubmitActions: commitActions, validate: validate
         ).render(label: label, in: context)
     }
 }
@@ -237,6 +240,7 @@ struct TextInput {
     let text: Binding<String>
     let prompt: Text?
     var extraSubmitActions: [() -> Void] = []
+    var validate: ((String) -> String?)? = nil
 
     func render<Label: View>(label labelView: Label, in context: RenderContext) {
         let label = context.renderLabel(labelView)
@@ -309,6 +313,7 @@ struct TextInput {
 
         let kind = self.kind
         let text = self.text
+        let validate = self.validate
         context.controls.register(RegisteredControl(
             name: name, description: description, needsApply: true, isSecret: kind == .secure,
             accept: { posted in
@@ -317,6 +322,7 @@ struct TextInput {
                     return .invalid("This is too long: a field holds at most 10,000 bytes of text (as many plain letters, fewer accented or non-Latin ones). Shorten it and try again.")
                 }
                 let value = Self.normalize(raw, kind: kind)
+                if let message = validate?(value) { return .invalid(message) }
                 // A secure field is never shown its value, so an empty post is the empty field the page
                 // showed, not a wish to erase the password: it leaves the value as it is.
                 if kind == .secure, value.isEmpty { return .unchanged }

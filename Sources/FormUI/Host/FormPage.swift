@@ -31,15 +31,17 @@ public struct FormPage: Sendable {
                 context.ranLifecycleActions = true
             }
         }
-        if options.navigationPath.isEmpty {
-            context.render(makeRoot())
-        } else {
-            let trail = NavigationTrail(options.navigationPath)
-            context.navigation = trail
-            trail.start(context)
-            context.render(makeRoot())
-            trail.finish(context)
-            context.navigationTitle = trail.title
+        EvaluationClock.with(options.timeZone) {
+            if options.navigationPath.isEmpty {
+                context.render(makeRoot())
+            } else {
+                let trail = NavigationTrail(options.navigationPath)
+                context.navigation = trail
+                trail.start(context)
+                context.render(makeRoot())
+                trail.finish(context)
+                context.navigationTitle = trail.title
+            }
         }
         return context
     }
