@@ -16,6 +16,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
     let value: SliderValue
+    /// Shown in place of the printed value (`currentValueLabel:`).
+    var currentValueLabel: AnyView?
+    /// Marks along the track (`ticks:`, `tick:`), with their labels.
+    var ticks: [SliderTickMark] = []
 
     public var body: Never { primitiveBodyFailure() }
 
@@ -234,6 +238,10 @@ struct SliderValue {
     let isCurrent: (Double) -> Bool
     let write: (Double) -> Void
     let onEditingChanged: (Bool) -> Void
+    /// The values a posted number snaps to instead of the step (a slider with `ticks:`); empty otherwise.
+    var snapPoints: [Double] = []
+    /// The part of the range that can be chosen (`enabledBounds:`); the whole range when nil.
+    var enabledBounds: ClosedRange<Double>?
 
     init<V: BinaryFloatingPoint>(
         _ binding: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, onEditingChanged: @escaping (Bool) -> Void
@@ -259,7 +267,14 @@ struct SliderValue {
 
     /// The value to write for a posted number: clamped to the bounds and snapped to the step.
     func accepted(_ number: Double) -> Double {
-        NumberText.clampAndSnap(number, lower: lower, upper: upper, step: step, decimals: decimals)
+        let lower = enabledBounds.map { max($0.lowerBound, self.lower) } ?? self.lower
+        let upper = enabledBounds.map { min($0.upperBound, self.upper) } ?? self.upper
+        if !snapPoints.isEmpty {
+            let clamped = min(max(number, lower), upper)
+            let allowed = snapPoints.filter { $0 >= lower && $0 <= upper }
+            return allowed.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
+        }
+        return NumberText.clampAndSnap(number, lower: lower, upper: upper, step: step, decimals: decimals)
     }
 }
 
@@ -306,6 +321,11 @@ extension Slider: PrimitiveView {
         html.raw("\" value=\"")
         html.attribute(shownInput)
         html.raw("\"")
+        if !ticks.isEmpty {
+            html.raw(" list=\"ticks-")
+            html.attribute(name)
+            html.raw("\"")
+        }
         context.html.flag("disabled", !enabled)
         context.writeInputAttributes(for: name)
         html.raw(">")
@@ -314,10 +334,16 @@ extension Slider: PrimitiveView {
             context.html.append(html: maximum.html)
             html.raw("</span>")
         }
-        html.raw("</div><output class=\"slider-value\" for=\"")
+        html.raw("</div>")
+        if !ticks.isEmpty { SliderTickMark.render(ticks, name: name, in: context) }
+        html.raw("<output class=\"slider-value\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
-        html.text(current)
+        if let currentValueLabel {
+            context.render(currentValueLabel, at: "current")
+        } else {
+            html.text(current)
+        }
         html.raw("</output>")
         context.writeProblem(for: name)
         html.raw("</div>")
