@@ -33,6 +33,10 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
     public func _render(in context: RenderContext) {
+        if let custom = context.environment.customStyles.label {
+            renderCustom(custom, in: context)
+            return
+        }
         let style = context.environment.labelStyle
         context.html.raw("<span class=\"label\">")
         if style != .titleOnly {
@@ -48,33 +52,5 @@ extension Label: PrimitiveView {
         }
         context.render(title, at: "title")
         context.html.raw("</span></span>")
-    }
-}
-
-/// How labels show: title and icon, icon only (title still read by screen readers), title only.
-public protocol LabelStyle: Sendable {}
-public struct DefaultLabelStyle: LabelStyle { let kind = LabelStyleKind.automatic }
-public struct IconOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.iconOnly }
-public struct TitleOnlyLabelStyle: LabelStyle { let kind = LabelStyleKind.titleOnly }
-public struct TitleAndIconLabelStyle: LabelStyle { let kind = LabelStyleKind.titleAndIcon }
-
-enum LabelStyleKind: Sendable { case automatic, iconOnly, titleOnly, titleAndIcon }
-
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
-
-extension View {
-    /// Sets how labels inside show: `.labelStyle(.iconOnly)`.
-    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind: LabelStyleKind
-        switch style {
-        case is IconOnlyLabelStyle: kind = .iconOnly
-        case is TitleOnlyLabelStyle: kind = .titleOnly
-        case is TitleAndIconLabelStyle: kind = .titleAndIcon
-        default: kind = .automatic
-        }
-        return transformEnvironment { $0.labelStyle = kind }
     }
 }

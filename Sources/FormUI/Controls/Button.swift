@@ -143,68 +143,14 @@ public struct ButtonRole: Equatable, Sendable {
 
 // MARK: Styles
 
-/// How buttons look. Apply one with `.buttonStyle(_:)` to a button or to a view that contains buttons;
-/// it becomes the class `style-NAME` of each button (`.borderedProminent` → `style-bordered-prominent`).
-public protocol PrimitiveButtonStyle: Sendable {}
-
-/// The default style: bordered on the page, a plain row inside a list or a menu.
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button with a border around its label.
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button filled with the accent colour, for the main action of a page.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button without a border, drawn in the accent colour.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button that looks like its label, with no decoration.
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A button that looks like a link (still a submit button: it runs an action on the server).
-public struct LinkButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The default button style, based on the button's context.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// A button style that applies standard border artwork based on the button's context.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// A button style that applies standard border prominent artwork based on the button's context.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// A button style that doesn't apply a border.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// A button style that doesn't style or decorate its content while idle.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == LinkButtonStyle {
-    /// A button style for buttons that emulate links.
-    public static var link: LinkButtonStyle { LinkButtonStyle() }
-}
-
-extension View {
-    /// Sets the style for buttons within this view.
-    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let kind: ButtonStyleKind
-        switch style {
-        case is BorderedButtonStyle: kind = .bordered
-        case is BorderedProminentButtonStyle: kind = .borderedProminent
-        case is BorderlessButtonStyle: kind = .borderless
-        case is PlainButtonStyle: kind = .plain
-        case is LinkButtonStyle: kind = .link
-        default: kind = .automatic
-        }
-        return transformEnvironment { $0.buttonStyle = kind }
-    }
-}
-
 // MARK: Rendering and decoding
 
 extension Button: PrimitiveView {
     public func _render(in context: RenderContext) {
+        if let style = context.environment.customStyles.primitiveButton {
+            renderCustom(style, in: context)
+            return
+        }
         let label = context.renderLabel(self.label)
         // A label with no words (an image alone) is still named: by its symbol, else generically.
         let spoken = label.text.isEmpty ? (label.capture.systemImage ?? "Button") : label.text
@@ -221,7 +167,7 @@ extension Button: PrimitiveView {
             html.raw("\" class=\"menu-item")
         } else {
             html.raw("\" class=\"button ")
-            html.raw(style.className)
+            html.raw(context.environment.customStyles.button == nil ? style.className : "style-custom")
         }
         if let role {
             html.raw(" role-")
@@ -230,7 +176,12 @@ extension Button: PrimitiveView {
         html.raw("\"")
         context.html.flag("disabled", !enabled)
         html.raw(">")
-        context.html.append(html: label.html)
+        if let style = context.environment.customStyles.button {
+            // A `ButtonStyle` of the app's own draws the button's content; it stays a button of the page.
+            renderCustomContent(style, in: context)
+        } else {
+            context.html.append(html: label.html)
+        }
         if label.text.isEmpty {
             html.raw("<span class=\"visually-hidden\">")
             html.text(spoken)

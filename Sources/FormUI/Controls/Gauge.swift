@@ -106,75 +106,14 @@ extension Gauge where BoundsLabel == EmptyView {
     }
 }
 
-// MARK: Styles
-
-/// How gauges inside a view are drawn. Apply with `.gaugeStyle(_:)`.
-public protocol GaugeStyle: Sendable {}
-
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct CircularGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-    /// A linear bar with the labels around it.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-extension GaugeStyle where Self == LinearGaugeStyle {
-    /// A linear bar with the labels around it.
-    public static var linear: LinearGaugeStyle { LinearGaugeStyle() }
-}
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    /// A bar filled from the start to the value.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    /// A compact bar with a marker at the value.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    /// A compact bar filled from the start to the value.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == CircularGaugeStyle {
-    /// An open ring filled to the value, the current value inside.
-    public static var circular: CircularGaugeStyle { CircularGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    /// An open ring with a marker at the value, the current value inside.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    /// A closed ring filled to the value, the current value inside.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
-}
-
-extension View {
-    /// Sets the style for gauges within this view.
-    public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let kind: GaugeStyleKind
-        switch style {
-        case is LinearGaugeStyle: kind = .linear
-        case is LinearCapacityGaugeStyle: kind = .linearCapacity
-        case is AccessoryLinearGaugeStyle: kind = .accessoryLinear
-        case is AccessoryLinearCapacityGaugeStyle: kind = .accessoryLinearCapacity
-        case is CircularGaugeStyle: kind = .circular
-        case is AccessoryCircularGaugeStyle: kind = .accessoryCircular
-        case is AccessoryCircularCapacityGaugeStyle: kind = .accessoryCircularCapacity
-        default: kind = .automatic
-        }
-        return transformEnvironment { $0.gaugeStyle = kind }
-    }
-}
-
 // MARK: Rendering
 
 extension Gauge: PrimitiveView {
     public func _render(in context: RenderContext) {
+        if let style = context.environment.customStyles.gauge {
+            renderCustom(style, in: context)
+            return
+        }
         let label = context.renderLabel(self.label)
         let current = currentValueLabel.map { context.renderLabel($0, at: "current") }
         let minimum = minimumValueLabel.map { context.renderLabel($0, at: "minimum") }

@@ -18,13 +18,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(label: label(), currentValueLabel: currentValueLabel(), value: value.map(Double.init), total: Double(total))
+        self.init(label: label(), currentValueLabel: currentValueLabel(), value: value.map { Double($0) }, total: Double(total))
     }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.init(label: label(), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: label(), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
     }
 
     public init(@ViewBuilder label: () -> Label) {
@@ -39,7 +39,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.init(label: EmptyView(), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: EmptyView(), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
     }
 }
 
@@ -54,17 +54,26 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        self.init(label: Text(title), currentValueLabel: EmptyView(), value: value.map(Double.init), total: Double(total))
+        self.init(label: Text(title), currentValueLabel: EmptyView(), value: value.map { Double($0) }, total: Double(total))
     }
 }
 
 extension ProgressView: PrimitiveView {
     public func _render(in context: RenderContext) {
+        if let style = context.environment.customStyles.progressView {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction,
+                label: label is EmptyView ? nil : .init(label),
+                currentValueLabel: currentValueLabel is EmptyView ? nil : .init(currentValueLabel)
+            )
+            context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.progressView = nil }
+            return
+        }
         let rendered = context.renderLabel(label)
         let id = "progress-" + Slug.shortHash(context.path)
         context.html.raw("<div class=\"control progress-view\">")
@@ -100,18 +109,4 @@ extension ProgressView: PrimitiveView {
         }
         context.html.raw("</div>")
     }
-}
-
-/// How a progress view is drawn; a `<progress>` bar either way.
-public protocol ProgressViewStyle: Sendable {}
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { .init() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { .init() } }
-
-extension View {
-    /// Accepted: a progress view is a `<progress>` bar in every style.
-    public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 }

@@ -144,7 +144,7 @@ extension Slider {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint, T.Value == V {
         var sliderValue = SliderValue(value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
-        let marks = ticks()._ticks.map(SliderTickMark.init)
+        let marks = ticks()._ticks.map { SliderTickMark($0) }
         sliderValue.snapPoints = marks.map(\.value)
         sliderValue.enabledBounds = enabledBounds.map { Double($0.lowerBound)...Double($0.upperBound) }
         self.init(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), value: sliderValue)
@@ -168,7 +168,7 @@ extension Slider {
         self.init(label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), value: sliderValue)
         let current = currentValueLabel()
         if !(current is EmptyView) { self.currentValueLabel = AnyView(current) }
-        ticks = Self.steps(of: bounds, step: step).compactMap(tick).map(SliderTickMark.init)
+        ticks = Self.steps(of: bounds, step: step).compactMap(tick).map { SliderTickMark($0) }
     }
 
     /// The values of a stepped range, at most 1,000 of them.

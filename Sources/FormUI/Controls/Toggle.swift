@@ -144,56 +144,14 @@ extension Toggle where Label == FormUI.Label<Text, Image> {
     }
 }
 
-// MARK: Styles
-
-/// How a toggle presents itself. Apply one with `.toggleStyle(_:)` to a toggle or to a view that contains
-/// toggles.
-public protocol ToggleStyle: Sendable {}
-
-/// The default toggle style: a switch; inside a menu, a menu item.
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-/// A checkbox with `role="switch"`, drawn as a switch.
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-/// A checkbox.
-public struct CheckboxToggleStyle: ToggleStyle { public init() {} }
-/// A button that shows whether it is pressed (`aria-pressed`) and toggles when pressed.
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The default toggle style.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-extension ToggleStyle where Self == SwitchToggleStyle {
-    /// A toggle style that displays a leading label and a trailing switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-extension ToggleStyle where Self == CheckboxToggleStyle {
-    /// A toggle style that displays a checkbox followed by its label.
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
-}
-extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A toggle style that displays as a button with its label as the title.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-extension View {
-    /// Sets the style for toggles in a view hierarchy.
-    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let kind: ToggleStyleKind
-        switch style {
-        case is SwitchToggleStyle: kind = .switchStyle
-        case is CheckboxToggleStyle: kind = .checkbox
-        case is ButtonToggleStyle: kind = .button
-        default: kind = .automatic
-        }
-        return transformEnvironment { $0.toggleStyle = kind }
-    }
-}
-
 // MARK: Rendering and decoding
 
 extension Toggle: PrimitiveView {
     public func _render(in context: RenderContext) {
+        if let style = context.environment.customStyles.toggle {
+            renderCustom(style, in: context)
+            return
+        }
         let lines = ToggleLabelLines(label, in: context)
         let name = context.controls.allocateName(label: lines.nameSource, fallback: "toggle", path: context.path)
         let enabled = context.environment.isEnabled

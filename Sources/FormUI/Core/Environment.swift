@@ -17,6 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var datePickerStyle: DatePickerStyleKind = .automatic
     var gaugeStyle: GaugeStyleKind = .automatic
     var paletteSelectionEffect: PaletteSelectionEffect = .automatic
+    /// Styles of the app's own (`makeBody(configuration:)`), which take the place of the kinds above.
+    var customStyles = CustomStyles()
     var horizontalRadioGroupLayout = false
 
     // Text appearance.

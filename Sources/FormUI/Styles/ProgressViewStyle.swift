@@ -1,0 +1,48 @@
+/// How a progress view is drawn: a `<progress>` bar (linear and circular alike), or a style of your own
+/// drawn from the fraction completed.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a progress view style draws.
+public struct ProgressViewStyleConfiguration {
+    public typealias Label = StyleConfigurationContent
+    public typealias CurrentValueLabel = StyleConfigurationContent
+    /// The fraction done, from 0 to 1; nil when indeterminate.
+    public let fractionCompleted: Double?
+    public let label: Label?
+    public let currentValueLabel: CurrentValueLabel?
+}
+
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { .init() } }
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label?, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel? {
+    /// A progress view made from a style's configuration: the built-in bar.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(label: configuration.label, currentValueLabel: configuration.currentValueLabel, value: configuration.fractionCompleted, total: 1)
+    }
+}
+
+extension View {
+    /// Sets the style of the progress views inside.
+    public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        let isBuiltIn = style is DefaultProgressViewStyle || style is LinearProgressViewStyle || style is CircularProgressViewStyle
+        return transformEnvironment { $0.customStyles.progressView = isBuiltIn ? nil : style }
+    }
+}
