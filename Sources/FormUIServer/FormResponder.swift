@@ -201,8 +201,9 @@ public struct FormResponder: HTTPResponder {
         var response: HTTPServerResponse
         switch outcome {
         case .redirect:
-            // Back to the page itself, without `?choose=`: choosing an option closes the list.
-            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: String(address.path), .cacheControl: "no-store"])
+            // Back to the page itself, with the tabs it showed (`?tab=…`) but without `?choose=`:
+            // choosing an option closes the list.
+            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(address.path, parameters), .cacheControl: "no-store"])
         case .json(let status, let body):
             response = Self.json(status, body)
         case .html(let status, let rendered, let title, let flash):
@@ -214,6 +215,14 @@ public struct FormResponder: HTTPResponder {
     }
 
     private var maximumFieldCount: Int { app.configuration.maximumFieldCount }
+
+    /// Where a post redirects: the page posted to, keeping the query parameters that choose what it
+    /// shows (a `TabView`'s tab) and dropping the ones that were for one request (`choose`, `format`).
+    static func redirectTarget(_ path: Substring, _ parameters: [(name: String, value: String)]) -> String {
+        let kept = parameters.filter { $0.name != "choose" && $0.name != "format" }
+        guard !kept.isEmpty else { return String(path) }
+        return String(path) + "?" + FormURLEncoding.encode(kept.map { ($0.name, $0.value) })
+    }
 
     /// No page has that many fields: refused before any is compared, validated or listed as a problem.
     private func tooManyFields(_ route: Route) -> HTTPServerResponse {
@@ -255,6 +264,7 @@ public struct FormResponder: HTTPResponder {
             pagePath: route.path
         )
         options.navigationPath = address.navigationPath
+        for (name, value) in parameters { options.query[name] = value }
         return options
     }
 

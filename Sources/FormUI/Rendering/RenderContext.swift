@@ -53,6 +53,9 @@ public final class RenderContext {
     /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
     @exclusivity(unchecked) var navigation: NavigationTrail?
 
+    /// The tabs of the `TabView` being evaluated, if any.
+    @exclusivity(unchecked) var tabs: TabCollection?
+
     /// The presentations shown (alerts, dialogs, sheets), rendered, for the top of the form.
     @exclusivity(unchecked) var presentations: [RenderedPresentation] = []
 
@@ -273,6 +276,8 @@ public struct RenderOptions: Sendable {
     /// The sub-page asked for: the path segments after ``pagePath`` (`/settings/sound` → `["sound"]`),
     /// each naming a `NavigationLink` on the way. Empty for the page itself.
     public var navigationPath: [String] = []
+    /// The page address's query parameters (the last value of each name): which tab a `TabView` shows.
+    public var query: [String: String] = [:]
     /// A hint for the output buffer's first allocation.
     public var expectedSize: Int
     /// The SF Symbols the server has icons for.

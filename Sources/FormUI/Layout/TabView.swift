@@ -1,0 +1,189 @@
+/// Tabs, as links: a row of links above the selected tab's content.
+///
+/// Each tab is a link to the page with the tab chosen in its query (`?tab=settings`, the slug of the
+/// tab's label), so tabs work with JavaScript off, can be bookmarked and opened in a new window, and a
+/// post from a tab returns to it. The link of the tab shown has `aria-current="page"`. Only the shown
+/// tab's content is evaluated: the other tabs' controls are not on the page.
+///
+/// With `selection:`, the binding says which tab shows when the address does not, and following a
+/// tab's link writes the binding, so code that reads the selection agrees with what is shown. Tabs are
+/// identified by their `.tag(_:)` (or a `Tab`'s `value:`), else by their position.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    public var body: Never { primitiveBodyFailure() }
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// A tab of a `TabView` (SwiftUI's newer form): `Tab("Home", systemImage: "house") { HomeView() }`.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+    let label: Label
+    let value: Value?
+    let content: Content
+    public var body: Never { primitiveBodyFailure() }
+
+    public func _render(in context: RenderContext) {
+        TabItemView(content: content, label: label, value: value.map { $0 as any Hashable })._render(in: context)
+    }
+}
+
+extension Tab where Label == FormUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(label: FormUI.Label(titleKey, systemImage: systemImage), value: value, content: content())
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(label: FormUI.Label(title, systemImage: systemImage), value: value, content: content())
+    }
+}
+
+extension Tab where Label == FormUI.Label<Text, Image>, Value == Never {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: FormUI.Label(titleKey, systemImage: systemImage), value: nil, content: content())
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: FormUI.Label(title, systemImage: systemImage), value: nil, content: content())
+    }
+}
+
+extension Tab where Label == Text, Value == Never {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(titleKey), value: nil, content: content())
+    }
+}
+
+/// A view with a tab label (`.tabItem { }`): one tab of the `TabView` around it.
+struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
+    let content: Content
+    let label: Label
+    var value: (any Hashable)?
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        guard let tabs = context.tabs else {
+            // Outside a tab view a tab label means nothing: the content alone.
+            context.render(content, at: "tab")
+            return
+        }
+        let index = tabs.count
+        tabs.count += 1
+        if tabs.isCollecting {
+            let rendered = context.renderLabel(label, at: "tab-label")
+            tabs.items.append(.init(label: rendered, tag: value ?? context.tag))
+        } else if index == tabs.selected {
+            context.render(content, at: "tab")
+        }
+    }
+}
+
+/// The tabs of the `TabView` being evaluated: collected first, then the selected one evaluated.
+final class TabCollection {
+    struct Item {
+        var label: RenderedLabel
+        var tag: (any Hashable)?
+    }
+
+    var items: [Item] = []
+    var isCollecting = true
+    var selected = 0
+    var count = 0
+}
+
+extension TabView: PrimitiveView {
+    public func _render(in context: RenderContext) {
+        let tabs = TabCollection()
+        let saved = context.tabs
+        context.tabs = tabs
+        // First the labels and tags, without the contents (a child without a tab label would write
+        // here; what it writes is dropped).
+        let savedHTML = context.html
+        context.html = context.makeBuffer(capacity: 0)
+        context.render(content, at: "tabs")
+        context.html = savedHTML
+
+        let name = context.controls.allocateName(label: "", fallback: "tab", path: context.path)
+        var slugs: [String] = []
+        for item in tabs.items {
+            var slug = Slug.make(item.label.title.isEmpty ? (item.label.capture.systemImage ?? "") : item.label.title)
+            if slug.isEmpty || slugs.contains(slug) { slug = String(slugs.count + 1) }
+            slugs.append(slug)
+        }
+        tabs.selected = selectedIndex(tabs, slugs: slugs, name: name, in: context)
+
+        context.html.raw("<div class=\"tab-view\"><nav class=\"tab-bar\" aria-label=\"Tabs\">")
+        for (index, item) in tabs.items.enumerated() {
+            context.html.raw("<a class=\"tab-link")
+            if index == tabs.selected { context.html.raw(" is-selected") }
+            context.html.raw("\" href=\"?")
+            context.html.attribute(name + "=" + slugs[index])
+            context.html.raw(index == tabs.selected ? "\" aria-current=\"page\">" : "\">")
+            context.html.append(html: item.label.html)
+            context.html.raw("</a>")
+        }
+        context.html.raw("</nav><div class=\"tab-content\">")
+        tabs.isCollecting = false
+        tabs.count = 0
+        context.render(content, at: "tabs")
+        context.html.raw("</div></div>")
+        context.tabs = saved
+    }
+
+    /// The tab shown: the one the address names, else the binding's, else the first. Following a tab's
+    /// link writes the binding.
+    private func selectedIndex(_ tabs: TabCollection, slugs: [String], name: String, in context: RenderContext) -> Int {
+        let bound = selection.flatMap { selection in
+            tabs.items.firstIndex { ($0.tag as? SelectionValue) == selection.wrappedValue }
+        }
+        if let asked = context.options.query[name], let index = slugs.firstIndex(of: asked) {
+            if let selection, index != bound, let tag = tabs.items[index].tag as? SelectionValue, !context.controls.isOffstage {
+                selection.wrappedValue = tag
+            }
+            return index
+        }
+        if let bound { return bound }
+        if selection == nil, SelectionValue.self == Int.self,
+           let index = tabs.items.firstIndex(where: { $0.tag == nil }) { return index }
+        return 0
+    }
+}
+
+extension View {
+    /// Makes the view a tab of the `TabView` around it, with this label in the tab bar.
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        TabItemView(content: self, label: label())
+    }
+
+    /// Accepted for source compatibility: a tab bar is a row of links on a page.
+    public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+
+    /// Accepted for source compatibility: a badge on a tab is not drawn.
+    public consuming func badge(_ count: Int) -> some View { self }
+    public consuming func badge(_ label: Text?) -> some View { self }
+}
+
+/// How a tab view is drawn; a row of links on a page.
+public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+    public init() {}
+    public init(indexDisplayMode: IndexDisplayMode) {}
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: Self { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: Self { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self { .init() }
+}

@@ -1,0 +1,121 @@
+import Testing
+@testable import FormUIServer
+
+// A settings page with a link to a sub-page, tabs, and a preference shared by two pages: served over
+// loopback, as a browser without JavaScript uses them.
+private struct Preferences: View {
+    @State private var name = "Ada"
+    @AppStorage("compact") private var compact = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Name", text: $name)
+                Toggle("Compact", isOn: $compact)
+                NavigationLink("Privacy") { PrivacyPage() }
+            }
+            .navigationTitle("Preferences")
+        }
+    }
+}
+
+private struct PrivacyPage: View {
+    @State private var shareData = false
+
+    var body: some View {
+        Toggle("Share data", isOn: $shareData)
+            .navigationTitle("Privacy")
+    }
+}
+
+private struct CompactBadge: View {
+    @AppStorage("compact") private var compact = false
+    var body: some View { Text(compact ? "Compact: on" : "Compact: off") }
+}
+
+private struct TwoTabs: View {
+    @State private var count = 0
+    var body: some View {
+        TabView {
+            Text("First").tabItem { Text("One") }
+            Button("Count \(count)") { count += 1 }.tabItem { Text("Two") }
+        }
+    }
+}
+
+@Suite("Navigation links, tabs and @AppStorage over HTTP")
+struct NavigationServingTests {
+    private func app() throws -> FormApp {
+        let app = try FormApp(testConfiguration())
+        app.page("/preferences", title: "Settings") { Preferences() }
+        app.page("/badge", title: "Badge") { CompactBadge() }
+        app.page("/tabs", title: "Tabs") { TwoTabs() }
+        return app
+    }
+
+    @Test("A page's .navigationTitle is its <title> and heading; a link leads to a sub-page with a way back")
+    func subPages() throws {
+        try serving(try app()) { (port: Int) throws in
+            let browser = TestBrowser(port: port)
+            let page = try browser.get("/preferences")
+            #expect(page.status == 200)
+            #expect(page.text.contains("<title>Preferences</title>"))
+            #expect(page.text.contains("<a class=\"push-link\" href=\"/preferences/privacy\">"))
+            let sub = try browser.get("/preferences/privacy")
+            #expect(sub.status == 200)
+            #expect(sub.text.contains("<title>Privacy</title>"))
+            #expect(sub.text.contains("<a href=\"/preferences\"><span aria-hidden=\"true\">‹ </span>Back to Preferences</a>"))
+            #expect(!sub.text.contains("name=\"name\""), "the page around the sub-page is not shown")
+
+            let post = try browser.post("/preferences/privacy", form: [("share-data", "on")])
+            #expect(post.status == 303)
+            #expect(post.header("Location") == "/preferences/privacy")
+            let shared = try browser.value(of: "share-data", at: "/preferences/privacy")
+            #expect(shared == "on")
+            // The page's own post still works, in the same session.
+            #expect(try browser.post("/preferences", form: [("name", "Grace")]).status == 303)
+            let name = try browser.value(of: "name", at: "/preferences")
+            #expect(name == "Grace")
+            let stillShared = try browser.value(of: "share-data", at: "/preferences/privacy")
+            #expect(stillShared == "on")
+        }
+    }
+
+    @Test("A sub-page no link leads to is 404, for GET and POST")
+    func unknownSubPages() throws {
+        try serving(try app()) { (port: Int) throws in
+            let browser = TestBrowser(port: port)
+            #expect(try browser.get("/preferences/nowhere").status == 404)
+            #expect(try browser.get("/preferences/privacy/deeper").status == 404)
+            #expect(try browser.get("/preferences/Privacy").status == 404)
+            #expect(try browser.get("/preferences/..%2F..%2Fetc").status == 404)
+            #expect(try browser.post("/preferences/nowhere", form: [("share-data", "on")]).status == 404)
+            #expect(try browser.get("/badge/privacy").status == 404)
+        }
+    }
+
+    @Test("A post from a tab returns to that tab")
+    func tabs() throws {
+        try serving(try app()) { (port: Int) throws in
+            let browser = TestBrowser(port: port)
+            let tab = try browser.get("/tabs?tab=two")
+            #expect(tab.text.contains("href=\"?tab=two\" aria-current=\"page\""))
+            let post = try browser.post("/tabs?tab=two", form: [("_action", "count")])
+            #expect(post.status == 303)
+            #expect(post.header("Location") == "/tabs?tab=two")
+            #expect(try browser.get("/tabs?tab=two").text.contains("Count 1"))
+        }
+    }
+
+    @Test("@AppStorage is kept for the session and shared by its pages")
+    func appStorage() throws {
+        try serving(try app()) { (port: Int) throws in
+            let browser = TestBrowser(port: port)
+            #expect(try browser.get("/badge").text.contains("Compact: off"))
+            #expect(try browser.post("/preferences", form: [("compact", "on")]).status == 303)
+            #expect(try browser.get("/badge").text.contains("Compact: on"))
+            let stranger = TestBrowser(port: port)
+            #expect(try stranger.get("/badge").text.contains("Compact: off"))
+        }
+    }
+}
