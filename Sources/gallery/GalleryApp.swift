@@ -6,14 +6,18 @@ import SeedExamples
 ///
 /// Kept apart from the command so that tests can assemble the same application and serve it on port 0.
 public enum GalleryApp {
-    /// The application serving `examples` (every one of the seed documents unless told).
+    /// Every page the gallery serves: the seed documents' examples, then pages of our own showing what
+    /// apps do beyond them.
+    public static var allExamples: [SeedExample] { SeedCatalog.examples + PatternCatalog.examples }
+
+    /// The application serving `examples` (every page of the gallery unless told).
     ///
     /// - Throws: ``PageLayout/InvalidTemplate`` when `layout` is nil and the configuration's templates
     ///   directory holds a `layout.mustache` that does not work.
     public static func make(
         _ configuration: FormAppConfiguration,
         layout: PageLayout? = nil,
-        examples: [SeedExample] = SeedCatalog.examples
+        examples: [SeedExample] = allExamples
     ) throws -> FormApp {
         var configuration = configuration
         if configuration.homeURL == nil { configuration.homeURL = "/" }

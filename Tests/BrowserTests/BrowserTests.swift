@@ -143,7 +143,7 @@ extension Browser {
     }
 }
 
-private let requiresBrowser = Testing.ConditionTrait.enabled(
+let requiresBrowser = Testing.ConditionTrait.enabled(
     if: BrowserInstallation.isAvailable, Comment(rawValue: BrowserInstallation.missing)
 )
 
@@ -315,7 +315,7 @@ struct BrowserTests {
             try browser.go(to: base + "/")
             let links = try browser.findAll("main a[href^='/']").compactMap { try browser.attribute("href", of: $0) }
             let paths = Set(links.compactMap { URL(string: $0)?.path }).filter { $0 != "/" }
-            #expect(paths == Set(SeedCatalog.examples.map(\.path)))
+            #expect(paths == Set(GalleryApp.allExamples.map(\.path)))
             for path in paths.sorted() {
                 try browser.open(path, on: base)
                 // The stylesheet is applied: the form is drawn as a card.
