@@ -159,18 +159,26 @@ extension Text: PrimitiveView {
 /// design of its own also carries inline CSS.
 public struct Font: Hashable, Sendable {
     let cssName: StaticString
-    /// Inline CSS for a size, weight or design (`font-size:17px;font-weight:600;`), when set.
-    var css: String?
+    /// Which inline CSS (a size, weight or design) the font carries, by its number in ``FontCSS``; 0 for
+    /// none. A number rather than the string keeps `Font` a plain value that copies without retains:
+    /// every text run carries one.
+    private var cssID: UInt32 = 0
 
     init(cssName: StaticString, css: String? = nil) {
         self.cssName = cssName
-        self.css = css
+        cssID = css.map(FontCSS.id) ?? 0
     }
 
-    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.cssName.description == rhs.cssName.description && lhs.css == rhs.css }
+    /// Inline CSS for a size, weight or design (`font-size:17px;font-weight:600;`), when set.
+    var css: String? {
+        get { cssID == 0 ? nil : FontCSS.css(cssID) }
+        set { cssID = newValue.map(FontCSS.id) ?? 0 }
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool { lhs.cssName.description == rhs.cssName.description && lhs.cssID == rhs.cssID }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cssName.description)
-        hasher.combine(css)
+        hasher.combine(cssID)
     }
 
     public static let largeTitle = Font(cssName: "large-title")
@@ -296,5 +304,29 @@ extension View {
     }
     public consuming func tint(_ tint: Color?) -> some View {
         transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+}
+
+/// The inline CSS of fonts with a size, weight or design of their own, numbered once: a program names a
+/// handful of such fonts, so the table is bounded by the program (past 4,096 distinct ones, a font keeps
+/// the text style alone).
+enum FontCSS {
+    nonisolated(unsafe) private static var ids: [String: UInt32] = [:]
+    nonisolated(unsafe) private static var strings: [String] = [""]
+    private static let lock = NSLock()
+
+    static func id(_ css: String) -> UInt32 {
+        lock.withLock {
+            if let known = ids[css] { return known }
+            guard strings.count < 4096 else { return 0 }
+            let id = UInt32(strings.count)
+            strings.append(css)
+            ids[css] = id
+            return id
+        }
+    }
+
+    static func css(_ id: UInt32) -> String {
+        lock.withLock { Int(id) < strings.count ? strings[Int(id)] : "" }
     }
 }

@@ -17,8 +17,6 @@ public struct EnvironmentValues: @unchecked Sendable {
     var datePickerStyle: DatePickerStyleKind = .automatic
     var gaugeStyle: GaugeStyleKind = .automatic
     var paletteSelectionEffect: PaletteSelectionEffect = .automatic
-    /// Styles of the app's own (`makeBody(configuration:)`), which take the place of the kinds above.
-    var customStyles = CustomStyles()
     var horizontalRadioGroupLayout = false
 
     // Text appearance.
@@ -50,23 +48,48 @@ public struct EnvironmentValues: @unchecked Sendable {
         return calendar
     }
 
+    /// What most views never set (custom styles, presentations, navigation destinations, model objects,
+    /// input hints, accessibility), kept behind one reference: the environment is copied at every
+    /// modifier, and a copy then retains one object instead of a dozen fields.
+    private var extras = EnvironmentExtras()
+
+    /// Styles of the app's own (`makeBody(configuration:)`), which take the place of the kinds above.
+    var customStyles: CustomStyles {
+        get { extras.storage.customStyles }
+        set { extras.unique().customStyles = newValue }
+    }
     /// `.navigationDestination(for:)` builders, by the type of value they show.
-    var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
-
+    var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] {
+        get { extras.storage.navigationDestinations }
+        set { extras.unique().navigationDestinations = newValue }
+    }
     /// Hints for the next text input (`inputmode`, `autocomplete`, `enterkeyhint`) and its focus.
-    var inputHints = InputHints()
+    var inputHints: InputHints {
+        get { extras.storage.inputHints }
+        set { extras.unique().inputHints = newValue }
+    }
     /// Accessibility modifiers waiting for the first control inside them.
-    var accessibility: AccessibilityAttributes?
-
+    var accessibility: AccessibilityAttributes? {
+        get { extras.storage.accessibility }
+        set { extras.unique().accessibility = newValue }
+    }
     /// What dismisses the presentation the view is in (a sheet, an alert): each button inside one runs
     /// it after its own action. nil outside a presentation.
-    var dismissPresentation: (() -> Void)?
+    var dismissPresentation: (() -> Void)? {
+        get { extras.storage.dismissPresentation }
+        set { extras.unique().dismissPresentation = newValue }
+    }
     /// Whether the buttons below are a presentation's own (an alert's buttons, a sheet's Close), which
     /// dismiss it after their action.
-    var isPresentationAction = false
-
+    var isPresentationAction: Bool {
+        get { extras.storage.isPresentationAction }
+        set { extras.unique().isPresentationAction = newValue }
+    }
     /// Model objects from `.environment(_:)` and `.environmentObject(_:)`, by their type.
-    var objects: [ObjectIdentifier: AnyObject] = [:]
+    var objects: [ObjectIdentifier: AnyObject] {
+        get { extras.storage.objects }
+        set { extras.unique().objects = newValue }
+    }
 
     var custom: [ObjectIdentifier: Any] = [:]
 
@@ -126,5 +149,41 @@ extension View {
     /// Adds a condition that controls whether people can interact with this view.
     public consuming func disabled(_ disabled: Bool) -> some View {
         transformEnvironment { if disabled { $0.isEnabled = false } }
+    }
+}
+
+/// The rarely set part of ``EnvironmentValues``, copied on write.
+struct EnvironmentExtras {
+    final class Storage {
+        var customStyles = CustomStyles()
+        var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
+        var inputHints = InputHints()
+        var accessibility: AccessibilityAttributes?
+        var dismissPresentation: (() -> Void)?
+        var isPresentationAction = false
+        var objects: [ObjectIdentifier: AnyObject] = [:]
+
+        init() {}
+
+        init(copying other: Storage) {
+            customStyles = other.customStyles
+            navigationDestinations = other.navigationDestinations
+            inputHints = other.inputHints
+            accessibility = other.accessibility
+            dismissPresentation = other.dismissPresentation
+            isPresentationAction = other.isPresentationAction
+            objects = other.objects
+        }
+    }
+
+    /// One empty storage shared by every environment that sets none of these.
+    nonisolated(unsafe) private static let empty = Storage()
+
+    private(set) var storage = EnvironmentExtras.empty
+
+    /// The storage, made this environment's own first if it is shared.
+    mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        return storage
     }
 }
