@@ -27,7 +27,7 @@ extension TapGestureView: PrimitiveView {
         description.actions = [.init(value: id, label: spoken, disabled: enabled ? nil : true)]
         if !enabled { description.disabled = true }
         context.controls.register(description, actions: [
-            RegisteredAction(id: id, label: spoken, isEnabled: enabled, perform: action),
+            ControlAction(id: id, label: spoken, isEnabled: enabled, perform: action),
         ])
     }
 }

@@ -14,8 +14,6 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
 
-    public var body: Never { primitiveBodyFailure() }
-
     // MARK: Creating a button
 
     /// Creates a button that displays a custom label.
@@ -145,22 +143,22 @@ public struct ButtonRole: Equatable, Sendable {
 
 // MARK: Rendering and decoding
 
-extension Button: PrimitiveView {
-    public func _render(in context: RenderContext) {
+extension Button: Control {
+    public func render(in context: ControlContext) {
         if let style = context.environment.customStyles.primitiveButton {
-            renderCustom(style, in: context)
+            renderCustom(style, in: context.base)
             return
         }
-        let label = context.renderLabel(self.label)
+        let label = context.label(self.label)
         // A label with no words (an image alone) is still named: by its symbol, else generically.
-        let spoken = label.text.isEmpty ? (label.capture.systemImage ?? "Button") : label.text
-        let title = label.nameSource.isEmpty ? (label.capture.systemImage ?? "") : label.nameSource
-        let id = context.controls.allocateName(label: title, fallback: "button", path: context.path)
-        let enabled = context.environment.isEnabled
+        let spoken = label.text.isEmpty ? (label.systemImage ?? "Button") : label.text
+        let title = label.nameSource.isEmpty ? (label.systemImage ?? "") : label.nameSource
+        let id = context.name(label: title, fallback: "button")
+        let enabled = context.isEnabled
         let inMenu = context.environment.container == .menu
         let style = context.environment.buttonStyle
 
-        let html = HTMLBufferWriter(context)
+        let html = context
         html.raw("<button type=\"submit\" name=\"_action\" value=\"")
         html.attribute(id)
         if inMenu {
@@ -174,13 +172,13 @@ extension Button: PrimitiveView {
             html.raw(role.name)
         }
         html.raw("\"")
-        context.html.flag("disabled", !enabled)
+        context.flag("disabled", !enabled)
         html.raw(">")
         if let style = context.environment.customStyles.button {
             // A `ButtonStyle` of the app's own draws the button's content; it stays a button of the page.
-            renderCustomContent(style, in: context)
+            renderCustomContent(style, in: context.base)
         } else {
-            context.html.append(html: label.html)
+            context.write(label)
         }
         if label.text.isEmpty {
             html.raw("<span class=\"visually-hidden\">")
@@ -200,8 +198,8 @@ extension Button: PrimitiveView {
         } else {
             perform = action
         }
-        context.controls.register(description, actions: [
-            RegisteredAction(id: id, label: spoken, isEnabled: enabled, perform: perform),
+        context.register(description, actions: [
+            ControlAction(id: id, label: spoken, isEnabled: enabled, perform: perform),
         ])
     }
 }

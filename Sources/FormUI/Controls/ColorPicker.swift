@@ -6,7 +6,6 @@
 public struct ColorPicker<Label: View>: View {
     let label: Label
     let selection: Binding<Color>
-    public var body: Never { primitiveBodyFailure() }
 
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -25,36 +24,36 @@ extension ColorPicker where Label == Text {
     }
 }
 
-extension ColorPicker: PrimitiveView {
-    public func _render(in context: RenderContext) {
-        let rendered = context.renderLabel(label)
-        let name = context.controls.allocateName(label: rendered.nameSource, fallback: "color", path: context.path)
-        let enabled = context.environment.isEnabled
+extension ColorPicker: Control {
+    public func render(in context: ControlContext) {
+        let label = context.label(self.label)
+        let name = context.name(for: label, fallback: "color")
+        let enabled = context.isEnabled
         let current = selection.wrappedValue.hexRGB
         let shown = context.keptInput(for: name) ?? current
-        context.html.raw("<div class=\"control color-picker\"><label class=\"control-label\" for=\"field-")
-        context.html.attribute(name)
-        context.html.raw("\">")
-        context.html.append(html: rendered.html)
-        context.html.raw("</label><input type=\"color\" id=\"field-")
-        context.html.attribute(name)
-        context.html.raw("\" name=\"")
-        context.html.attribute(name)
-        context.html.raw("\" value=\"")
-        context.html.attribute(Color.parseHex(shown) != nil ? shown : current)
-        context.html.raw("\"")
-        context.html.flag("disabled", !enabled)
+        context.raw("<div class=\"control color-picker\"><label class=\"control-label\" for=\"field-")
+        context.attribute(name)
+        context.raw("\">")
+        context.write(label)
+        context.raw("</label><input type=\"color\" id=\"field-")
+        context.attribute(name)
+        context.raw("\" name=\"")
+        context.attribute(name)
+        context.raw("\" value=\"")
+        context.attribute(Color.parseHex(shown) != nil ? shown : current)
+        context.raw("\"")
+        context.flag("disabled", !enabled)
         context.writeInputAttributes(for: name)
-        context.html.raw(">")
+        context.raw(">")
         context.writeProblem(for: name)
-        context.html.raw("</div>")
+        context.raw("</div>")
 
-        var description = ControlDescription(kind: "color-picker", label: rendered.text, name: name, value: current)
+        var description = ControlDescription(kind: "color-picker", label: label.text, name: name, value: current)
         if !enabled { description.disabled = true }
         description.error = context.problem(for: name)
         let selection = self.selection
-        context.controls.register(RegisteredControl(
-            name: name, description: description, needsApply: true,
+        context.register(ControlField(
+            name: name, description: description,
             accept: { posted in
                 guard let (red, green, blue) = Color.parseHex(posted.last ?? "") else {
                     return .invalid("Choose a colour (post it as #rrggbb).")

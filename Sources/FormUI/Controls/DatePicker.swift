@@ -425,7 +425,7 @@ struct DatePickerLayout {
 
     /// `<label for>` + `<input type="date|time|datetime-local">` with `min`/`max`, and the zone note.
     func renderInput(in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         let shown = range.clamp(selection.wrappedValue)
         html.raw("<div class=\"control date-picker date-picker-")
         html.raw(style.css)
@@ -444,7 +444,7 @@ struct DatePickerLayout {
     /// One `<input>`: the value (or the input kept after a rejected post), the bounds, the zone note and
     /// the message linked from it.
     private func writeInput(name: String, format: DateFieldFormat, shown: Date, in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<input type=\"")
         html.raw(format.inputType)
         html.raw("\"")
@@ -479,7 +479,7 @@ struct DatePickerLayout {
 
     /// "Times are in UTC": a browser shows what the server sends, so people should know which zone it is.
     private func writeZoneNote(in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<p class=\"time-zone-note\" id=\"")
         html.attribute(zoneID)
         html.raw("\">")
@@ -513,7 +513,7 @@ struct DatePickerLayout {
         let selection = self.selection
         let range = self.range
         let zoneCalendar = self.calendar
-        context.controls.register(RegisteredControl(
+        context.controls.register(ControlField(
             name: name, description: description,
             // Day buttons post themselves; inputs need the Apply button without JavaScript.
             needsApply: !(isPartOfGraphical && format.hasDate),
@@ -542,7 +542,7 @@ struct DatePickerLayout {
     /// outside the range disabled), previous/next month buttons posted as actions, and a time input
     /// when the picker shows the time.
     func renderGraphical(in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         let current = selection.wrappedValue
         let shown = range.clamp(current)
         let selectionMonth = monthIndex(of: shown)
@@ -566,8 +566,8 @@ struct DatePickerLayout {
         func move(by offset: Int) -> () -> Void {
             { state.write(DisplayedMonth(month: month + offset, selectionMonth: selectionMonth), for: stateKey) }
         }
-        context.controls.register(RegisteredAction(id: previousID, label: "Previous month", isEnabled: previousAllowed, perform: move(by: -1)))
-        context.controls.register(RegisteredAction(id: nextID, label: "Next month", isEnabled: nextAllowed, perform: move(by: 1)))
+        context.controls.register(ControlAction(id: previousID, label: "Previous month", isEnabled: previousAllowed, perform: move(by: -1)))
+        context.controls.register(ControlAction(id: nextID, label: "Next month", isEnabled: nextAllowed, perform: move(by: 1)))
 
         let title = Self.monthNames[month % 12] + " " + String(month / 12)
         let titleID = "month-" + name
@@ -656,7 +656,7 @@ struct DatePickerLayout {
     }
 
     private func writeMonthButton(id: String, text: StaticString, symbol: StaticString, enabled: Bool, in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<button type=\"submit\" name=\"_action\"")
         context.html.attribute("value", id)
         html.raw(" class=\"month-step\"")

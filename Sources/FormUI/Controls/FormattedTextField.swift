@@ -101,14 +101,13 @@ struct FormattedValue {
 /// label). Name it with `.accessibilityLabel`; without one it is named "Text" for screen readers.
 public struct TextEditor: View {
     let text: Binding<String>
-    public var body: Never { primitiveBodyFailure() }
     public init(text: Binding<String>) { self.text = text }
 }
 
-extension TextEditor: PrimitiveView {
-    public func _render(in context: RenderContext) {
-        context.html.raw("<div class=\"labels-hidden text-editor\">")
-        TextField("Text", text: text, axis: .vertical)._render(in: context)
-        context.html.raw("</div>")
+extension TextEditor: Control {
+    public func render(in context: ControlContext) {
+        context.raw("<div class=\"labels-hidden text-editor\">")
+        TextField("Text", text: text, axis: .vertical).render(in: context)
+        context.raw("</div>")
     }
 }

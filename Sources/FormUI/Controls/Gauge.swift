@@ -128,7 +128,7 @@ extension Gauge: PrimitiveView {
         // without text; name the meter after the symbol so it is not read out nameless.
         let symbolName = label.text.isEmpty ? label.capture.systemImage.map { $0.replacingOccurrences(of: ".", with: " ") } : nil
 
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<div class=\"control gauge gauge-")
         html.raw(style.css)
         html.raw("\" style=\"--fraction:")
@@ -171,7 +171,7 @@ extension Gauge: PrimitiveView {
 
     /// `<meter min max value>`: what assistive technology reads, whatever the drawing.
     private func writeMeter(id: String, name: String?, geometry: GaugeGeometry, hidden: Bool, in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<meter")
         if hidden { html.raw(" class=\"visually-hidden\"") }
         context.html.attribute("id", id)
@@ -186,7 +186,7 @@ extension Gauge: PrimitiveView {
     }
 
     private func writeLabel(_ label: RenderedLabel, className: StaticString, in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<span class=\"")
         html.raw(className)
         html.raw("\">")
@@ -197,7 +197,7 @@ extension Gauge: PrimitiveView {
     /// The ring of the circular styles, in a 40×40 box; `pathLength="100"` makes the dash lengths
     /// percentages of the circle. Open rings leave the bottom quarter out, as a dial does.
     private func writeRing(geometry: GaugeGeometry, style: GaugeStyleKind, in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         let closed = style == .accessoryCircularCapacity || style == .circularCapacity
         let arc = closed ? 100.0 : 75.0
         let rotation: StaticString = closed ? "rotate(-90 20 20)" : "rotate(135 20 20)"
@@ -229,7 +229,7 @@ extension Gauge: PrimitiveView {
     private func writeMarks(_ marks: [CollectedOption], geometry: GaugeGeometry, in context: RenderContext) {
         let placed = marks.compactMap { mark in mark.tag.flatMap(GaugeGeometry.position(of:)).map { (mark, $0) } }
         guard !placed.isEmpty else { return }
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<ul class=\"gauge-marks\">")
         for (mark, position) in placed {
             html.raw("<li style=\"--position:")

@@ -91,7 +91,7 @@ extension Picker: PrimitiveView {
         description.error = context.problem(for: name)
 
         let selection = self.selection
-        context.controls.register(RegisteredControl(
+        context.controls.register(ControlField(
             name: name, description: description, needsApply: !submitsItself,
             accept: { posted in
                 let value = posted.last ?? ""
@@ -156,7 +156,7 @@ private struct PickerLayout {
 
     /// `<label>` + `<select>`: `.menu`, `.automatic`, and `.wheel` (with `size`, so neighbours show).
     func renderSelect(in context: RenderContext, rows: Int?) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<div class=\"control picker ")
         html.raw(rows == nil ? "picker-menu" : "picker-wheel")
         html.raw("\"><label class=\"control-label\" for=\"")
@@ -208,7 +208,7 @@ private struct PickerLayout {
 
     /// `<fieldset>` + `<legend>` + one radio per option: `.radioGroup`, `.inline`.
     func renderRadios(in context: RenderContext, horizontal: Bool) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<fieldset class=\"control picker picker-radio-group")
         if horizontal { html.raw(" horizontal") }
         html.raw("\"")
@@ -242,7 +242,7 @@ private struct PickerLayout {
     /// `.palette` (compact: the symbol, with the title for screen readers), menu items, and the option
     /// list of a `.navigationLink` picker.
     func renderButtons(in context: RenderContext, className: StaticString, compact: Bool) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         let effect = context.environment.paletteSelectionEffect
         html.raw("<fieldset class=\"control picker ")
         html.raw(className)
@@ -301,7 +301,7 @@ private struct PickerLayout {
 
     /// A link to the option list, showing the current choice: `.navigationLink`.
     func renderNavigationLink(in context: RenderContext) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<div class=\"control picker picker-navigation-link\"><a class=\"navigation-link\" id=\"")
         html.attribute(fieldID)
         html.raw("\" href=\"")
@@ -318,13 +318,4 @@ private struct PickerLayout {
         context.writeProblem(for: name)
         html.raw("</div>")
     }
-}
-
-/// Shorthand for writing into the context's buffer.
-struct HTMLBufferWriter {
-    let context: RenderContext
-    init(_ context: RenderContext) { self.context = context }
-    func raw(_ markup: StaticString) { context.html.raw(markup) }
-    func text(_ string: String) { context.html.text(string) }
-    func attribute(_ string: String) { context.html.attribute(string) }
 }

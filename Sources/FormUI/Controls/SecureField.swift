@@ -13,7 +13,6 @@ public struct SecureField<Label: View>: View {
     let prompt: Text?
     let commitActions: [() -> Void]
 
-    public var body: Never { primitiveBodyFailure() }
 
     init(label: Label, text: Binding<String>, prompt: Text?, commitActions: [() -> Void] = []) {
         self.label = label
@@ -63,8 +62,8 @@ extension SecureField where Label == Text {
     }
 }
 
-extension SecureField: PrimitiveView {
-    public func _render(in context: RenderContext) {
+extension SecureField: Control {
+    public func render(in context: ControlContext) {
         TextInput(kind: .secure, text: text, prompt: prompt, extraSubmitActions: commitActions)
             .render(label: label, in: context)
     }

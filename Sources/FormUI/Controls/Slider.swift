@@ -21,8 +21,6 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     /// Marks along the track (`ticks:`, `tick:`), with their labels.
     var ticks: [SliderTickMark] = []
 
-    public var body: Never { primitiveBodyFailure() }
-
     init(label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?, value: SliderValue) {
         self.label = label
         self.minimumValueLabel = minimumValueLabel
@@ -278,34 +276,34 @@ struct SliderValue {
     }
 }
 
-extension Slider: PrimitiveView {
-    public func _render(in context: RenderContext) {
-        let label = context.renderLabel(self.label)
-        let minimum = minimumValueLabel.map { context.renderLabel($0, at: "minimum") }
-        let maximum = maximumValueLabel.map { context.renderLabel($0, at: "maximum") }
-        let name = context.controls.allocateName(label: label.nameSource, fallback: "slider", path: context.path)
-        let enabled = context.environment.isEnabled
+extension Slider: Control {
+    public func render(in context: ControlContext) {
+        let label = context.label(self.label)
+        let minimum = minimumValueLabel.map { context.label($0, at: "minimum") }
+        let maximum = maximumValueLabel.map { context.label($0, at: "maximum") }
+        let name = context.name(for: label, fallback: "slider")
+        let enabled = context.isEnabled
         let value = self.value
         let current = value.currentText()
         let fieldID = "field-" + name
         // After a rejected post the thumb stays where the person put it, if that was a number at all.
         let shownInput = context.keptInput(for: name).flatMap { NumberText.parse($0) != nil ? NumberText.trimmed($0) : nil } ?? current
 
-        let html = HTMLBufferWriter(context)
+        let html = context
         html.raw("<div class=\"control slider\"><label class=\"control-label")
-        if label.html.isEmpty { html.raw(" visually-hidden") }
+        if label.isEmpty { html.raw(" visually-hidden") }
         html.raw("\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
-        context.html.append(html: label.html)
+        context.write(label)
         // A label without words (an image, or none) still needs a name for screen readers.
         if label.text.isEmpty {
-            html.raw(label.html.isEmpty ? "Value" : "<span class=\"visually-hidden\">Value</span>")
+            html.raw(label.isEmpty ? "Value" : "<span class=\"visually-hidden\">Value</span>")
         }
         html.raw("</label><div class=\"slider-track\">")
-        if let minimum, !minimum.html.isEmpty {
+        if let minimum, !minimum.isEmpty {
             html.raw("<span class=\"slider-minimum\">")
-            context.html.append(html: minimum.html)
+            context.write(minimum)
             html.raw("</span>")
         }
         html.raw("<input type=\"range\" id=\"")
@@ -326,16 +324,16 @@ extension Slider: PrimitiveView {
             html.attribute(name)
             html.raw("\"")
         }
-        context.html.flag("disabled", !enabled)
+        context.flag("disabled", !enabled)
         context.writeInputAttributes(for: name)
         html.raw(">")
-        if let maximum, !maximum.html.isEmpty {
+        if let maximum, !maximum.isEmpty {
             html.raw("<span class=\"slider-maximum\">")
-            context.html.append(html: maximum.html)
+            context.write(maximum)
             html.raw("</span>")
         }
         html.raw("</div>")
-        if !ticks.isEmpty { SliderTickMark.render(ticks, name: name, in: context) }
+        if !ticks.isEmpty { SliderTickMark.render(ticks, name: name, in: context.base) }
         html.raw("<output class=\"slider-value\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
@@ -355,7 +353,7 @@ extension Slider: PrimitiveView {
         if !enabled { description.disabled = true }
         description.error = context.problem(for: name)
 
-        var control = RegisteredControl(
+        var control = ControlField(
             name: name, description: description, needsApply: true,
             accept: { posted in
                 guard let number = NumberText.parse(posted.last ?? "") else {
@@ -371,6 +369,6 @@ extension Slider: PrimitiveView {
             }
         )
         control.sameValue = NumberText.same
-        context.controls.register(control)
+        context.register(control)
     }
 }

@@ -440,7 +440,7 @@ extension Stepper: PrimitiveView {
         let decreaseLabel = spoken.isEmpty ? "Decrease" : "Decrease " + spoken
         let increaseLabel = spoken.isEmpty ? "Increase" : "Increase " + spoken
 
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw("<div class=\"control stepper\" id=\"field-")
         html.attribute(name)
         // tabindex -1: the error summary's link to the stepper moves focus to it (a div is not focusable).
@@ -475,12 +475,12 @@ extension Stepper: PrimitiveView {
         html.raw("</div>")
 
         let actions = [
-            RegisteredAction(id: name + ".decrement", label: decreaseLabel, isEnabled: decrementEnabled, perform: {
+            ControlAction(id: name + ".decrement", label: decreaseLabel, isEnabled: decrementEnabled, perform: {
                 onEditingChanged(true)
                 decrement()
                 onEditingChanged(false)
             }),
-            RegisteredAction(id: name + ".increment", label: increaseLabel, isEnabled: incrementEnabled, perform: {
+            ControlAction(id: name + ".increment", label: increaseLabel, isEnabled: incrementEnabled, perform: {
                 onEditingChanged(true)
                 increment()
                 onEditingChanged(false)
@@ -508,7 +508,7 @@ extension Stepper: PrimitiveView {
         // The value is a field too, for programs: `curl -d quantity=7`.
         description.name = name
         let range = value.lowerText.flatMap { lower in value.upperText.map { " from \(lower) to \($0)" } } ?? ""
-        var control = RegisteredControl(
+        var control = ControlField(
             name: name, description: description, needsApply: false,
             accept: { posted in
                 guard let decoded = decode(posted.last ?? "") else {

@@ -19,8 +19,6 @@ public struct TextField<Label: View>: View {
     /// For a field of a value with a format: says why posted text is not a value (nil: it is one).
     var validate: ((String) -> String?)?
 
-    public var body: Never { primitiveBodyFailure() }
-
     init(label: Label, text: Binding<String>, prompt: Text?, axis: Axis, commitActions: [() -> Void] = [], validate: ((String) -> String?)? = nil) {
         self.label = label
         self.text = text
@@ -211,8 +209,8 @@ public enum TextFieldLimits {
     public static let maximumUTF8Count = 10_000
 }
 
-extension TextField: PrimitiveView {
-    public func _render(in context: RenderContext) {
+extension TextField: Control {
+    public func render(in context: ControlContext) {
         TextInput(
             kind: axis == .vertical ? .multiline : .text, text: text, prompt: prompt,
             extraSubmitActions: commitActions, validate: validate
@@ -242,9 +240,9 @@ struct TextInput {
     var extraSubmitActions: [() -> Void] = []
     var validate: ((String) -> String?)? = nil
 
-    func render<Label: View>(label labelView: Label, in context: RenderContext) {
-        let label = context.renderLabel(labelView)
-        let name = context.controls.allocateName(label: label.nameSource, fallback: kind.fallbackName, path: context.path)
+    func render<Label: View>(label labelView: Label, in context: ControlContext) {
+        let label = context.label(labelView)
+        let name = context.name(for: label, fallback: kind.fallbackName)
         let fieldID = "field-" + name
         let environment = context.environment
         let enabled = environment.isEnabled
@@ -258,7 +256,7 @@ struct TextInput {
         case .text, .multiline: shown = context.keptInput(for: name).map { Self.prefix($0, maxUTF8: TextFieldLimits.maximumUTF8Count) } ?? current
         }
 
-        let html = HTMLBufferWriter(context)
+        let html = context
         html.raw("<div class=\"control ")
         html.raw(kind.className)
         html.raw(" text-field-")
@@ -266,7 +264,7 @@ struct TextInput {
         html.raw("\"><label class=\"control-label\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
-        context.html.append(html: label.html)
+        context.write(label)
         html.raw("</label>")
         switch kind {
         case .multiline: html.raw("<textarea")
@@ -274,12 +272,12 @@ struct TextInput {
         case .secure:
             // `.textContentType(.newPassword)` tells a password manager to offer a new one.
             html.raw("<input type=\"password\"")
-            context.html.attribute("autocomplete", environment.inputHints.autocomplete ?? "current-password")
+            context.attribute("autocomplete", environment.inputHints.autocomplete ?? "current-password")
         }
-        context.html.attribute("id", fieldID)
-        context.html.attribute("name", name)
-        if kind == .text { context.html.attribute("value", shown) }
-        if let prompt { context.html.attribute("placeholder", prompt.plainText) }
+        context.attribute("id", fieldID)
+        context.attribute("name", name)
+        if kind == .text { context.attribute("value", shown) }
+        if let prompt { context.attribute("placeholder", prompt.plainText) }
         if kind != .secure {
             if environment.autocorrectionDisabled {
                 html.raw(" autocorrect=\"off\" spellcheck=\"false\"")
@@ -290,8 +288,8 @@ struct TextInput {
                 html.raw("\"")
             }
         }
-        context.writeTextInputHints(isSecure: kind == .secure)
-        context.html.flag("disabled", !enabled)
+        context.base.writeTextInputHints(isSecure: kind == .secure)
+        context.flag("disabled", !enabled)
         context.writeInputAttributes(for: name)
         html.raw(">")
         if kind == .multiline {
@@ -314,7 +312,7 @@ struct TextInput {
         let kind = self.kind
         let text = self.text
         let validate = self.validate
-        context.controls.register(RegisteredControl(
+        context.register(ControlField(
             name: name, description: description, needsApply: true, isSecret: kind == .secure,
             accept: { posted in
                 let raw = posted.last ?? ""
@@ -334,7 +332,7 @@ struct TextInput {
 
         if enabled {
             for action in environment.submitActions + extraSubmitActions {
-                context.controls.registerSubmit(field: name, perform: action)
+                context.base.controls.registerSubmit(field: name, perform: action)
             }
         }
     }

@@ -17,8 +17,6 @@ public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: BoundValues<Bool>
 
-    public var body: Never { primitiveBodyFailure() }
-
     init(label: Label, isOn: BoundValues<Bool>) {
         self.label = label
         self.isOn = isOn
@@ -146,15 +144,17 @@ extension Toggle where Label == FormUI.Label<Text, Image> {
 
 // MARK: Rendering and decoding
 
-extension Toggle: PrimitiveView {
-    public func _render(in context: RenderContext) {
+extension Toggle: Control {
+    public func render(in control: ControlContext) {
+        let context = control.base
         if let style = context.environment.customStyles.toggle {
             renderCustom(style, in: context)
             return
         }
+        // A label of several views is a title and subtitles (drawn by the layouts below).
         let lines = ToggleLabelLines(label, in: context)
-        let name = context.controls.allocateName(label: lines.nameSource, fallback: "toggle", path: context.path)
-        let enabled = context.environment.isEnabled
+        let name = control.name(label: lines.nameSource, fallback: "toggle")
+        let enabled = control.isEnabled
         let inMenu = context.environment.container == .menu
 
         let values = isOn.read()
@@ -184,7 +184,7 @@ extension Toggle: PrimitiveView {
         description.error = context.problem(for: name)
 
         let isOn = self.isOn
-        var control = RegisteredControl(
+        var field = ControlField(
             name: name, description: description, needsApply: style != .button,
             accept: { posted in
                 let text = posted.last ?? ""
@@ -198,11 +198,11 @@ extension Toggle: PrimitiveView {
                 return .write { isOn.write(newValue) }
             }
         )
-        control.sameValue = { lhs, rhs in
+        field.sameValue = { lhs, rhs in
             if let left = ToggleValue.parse(lhs), let right = ToggleValue.parse(rhs) { return left == right }
             return lhs == rhs
         }
-        context.controls.register(control)
+        control.register(field)
     }
 }
 
@@ -295,7 +295,7 @@ private struct ToggleLayout {
 
     /// Hidden `off` + checkbox `on` + `<label for>`: `.checkbox`, and `.switch` with `role="switch"`.
     func renderCheckbox(in context: RenderContext, asSwitch: Bool) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw(asSwitch ? "<div class=\"control toggle toggle-switch\">" : "<div class=\"control toggle toggle-checkbox\">")
         // A disabled checkbox is not posted by the browser; its hidden partner must not be either, or
         // the page would post "off" for a control the person could not change.
@@ -326,7 +326,7 @@ private struct ToggleLayout {
     /// A submit button posting the opposite state, `aria-pressed` saying the current one: `.button`, and
     /// toggles inside a menu (with a check mark when on).
     func renderButton(in context: RenderContext, asMenuItem: Bool) {
-        let html = HTMLBufferWriter(context)
+        let html = ControlContext(context)
         html.raw(asMenuItem ? "<div class=\"control toggle toggle-menu-item\">" : "<div class=\"control toggle toggle-button\">")
         html.raw("<button type=\"submit\" name=\"")
         html.attribute(name)

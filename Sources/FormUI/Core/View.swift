@@ -54,7 +54,7 @@ extension PrimitiveView {
 }
 
 /// Whether a view type becomes one option of a picker (or one row of a list) whose content it is in:
-/// a primitive that is not transparent. Found with casts once per type, and asked only inside a picker's
+/// a primitive that is not transparent, or a control (built in or the app's own). Found with casts once per type, and asked only inside a picker's
 /// content.
 enum OptionLeaf {
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: Bool] = [:]
@@ -64,7 +64,7 @@ enum OptionLeaf {
         let key = ObjectIdentifier(type)
         if let known = lock.withLock({ cache[key] }) { return known }
         // A program has finitely many view types, so the cache is bounded by the program.
-        let isLeaf = type is any PrimitiveView.Type && !(type is any TransparentView.Type)
+        let isLeaf = (type is any PrimitiveView.Type && !(type is any TransparentView.Type)) || type is any Control.Type
         lock.withLock { cache[key] = isLeaf }
         return isLeaf
     }

@@ -33,7 +33,7 @@ public struct ControlDescription: Codable, Sendable, Equatable {
         public var disabled: Bool?
     }
 
-    init(kind: String, label: String, name: String? = nil, value: String? = nil, style: String? = nil) {
+    public init(kind: String, label: String, name: String? = nil, value: String? = nil, style: String? = nil) {
         self.kind = kind
         self.label = label
         self.name = name

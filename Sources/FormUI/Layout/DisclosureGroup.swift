@@ -85,7 +85,7 @@ extension DisclosureGroup: PrimitiveView {
         var description = ControlDescription(kind: "disclosure-group", label: label, value: expanded ? "expanded" : "collapsed")
         description.actions = [.init(value: action, label: (expanded ? "Collapse " : "Expand ") + label, disabled: enabled ? nil : true)]
         context.controls.register(description, actions: [
-            RegisteredAction(id: action, label: label, isEnabled: enabled) { isExpanded.wrappedValue.toggle() },
+            ControlAction(id: action, label: label, isEnabled: enabled) { isExpanded.wrappedValue.toggle() },
         ])
     }
 }

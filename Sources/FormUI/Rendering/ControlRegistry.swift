@@ -3,11 +3,11 @@
 /// A control registers itself while it renders, with a closure that decodes what may be posted to it:
 /// rendering and decoding come from the same evaluation, so they agree by construction.
 struct ControlRegistry {
-    private(set) var controls: [RegisteredControl] = []
+    private(set) var controls: [ControlField] = []
     /// Every control in page order, buttons included, as the JSON view lists them.
     private(set) var descriptions: [ControlDescription] = []
     private(set) var controlsByName: [String: Int] = [:]
-    private(set) var actions: [String: RegisteredAction] = [:]
+    private(set) var actions: [String: ControlAction] = [:]
     private(set) var submitActions: [(name: String, perform: () -> Void)] = []
     /// Whether the page has a control that needs the Apply button to send its value without JavaScript.
     private(set) var needsApplyButton = false
@@ -71,7 +71,7 @@ struct ControlRegistry {
     /// The names as the session last saw them (see ``PageState/nameOwners(subpage:)``).
     var previousOwners: [String: UInt32] = [:]
 
-    mutating func register(_ control: RegisteredControl) {
+    mutating func register(_ control: ControlField) {
         if isOffstage { return }
         guard collectsDescriptions else {
             registerShown(name: control.name, value: control.description.value, needsApply: control.needsApply)
@@ -85,7 +85,7 @@ struct ControlRegistry {
     }
 
     /// What a render-only evaluation keeps of a control (see ``collectsDescriptions``): a control may
-    /// call this instead of building its ``RegisteredControl`` when the registry does not collect.
+    /// call this instead of building its ``ControlField`` when the registry does not collect.
     mutating func registerShown(name: String, value: String?, needsApply: Bool) {
         if isOffstage { return }
         if let value { shownValues[name] = value }
@@ -93,13 +93,13 @@ struct ControlRegistry {
     }
 
     /// A control that only has actions (a button, a stepper without a value).
-    mutating func register(_ description: ControlDescription, actions: [RegisteredAction]) {
+    mutating func register(_ description: ControlDescription, actions: [ControlAction]) {
         guard collectsDescriptions, !isOffstage else { return }
         descriptions.append(description)
         for action in actions { register(action) }
     }
 
-    mutating func register(_ action: RegisteredAction) {
+    mutating func register(_ action: ControlAction) {
         guard collectsDescriptions, !isOffstage else { return }
         actions[action.id] = action
     }
@@ -117,41 +117,9 @@ struct ControlRegistry {
         changeWatchers.append((key, watcher))
     }
 
-    func control(named name: String) -> RegisteredControl? {
+    func control(named name: String) -> ControlField? {
         controlsByName[name].map { controls[$0] }
     }
-}
-
-/// What happens to a value posted to a control.
-enum FieldOutcome {
-    /// Apply by running the closure (writes the binding, calls `onEditingChanged` around it).
-    case write(() -> Void)
-    /// Nothing to do: the posted value is the current one.
-    case unchanged
-    /// Reject the whole post with this message by the control.
-    case invalid(String)
-}
-
-/// A control on the page, as decoding sees it.
-struct RegisteredControl {
-    var name: String
-    var description: ControlDescription
-    /// Whether a browser without JavaScript needs the page's Apply button to send this control's value.
-    var needsApply: Bool
-    /// A secure field's input is never kept or echoed.
-    var isSecret = false
-    /// Decodes the values posted under the control's name (all of them, in order).
-    var accept: ([String]) -> FieldOutcome
-    /// Whether two posted strings mean the same value (`"50"` and `"50.0"` for a slider).
-    var sameValue: (String, String) -> Bool = { $0 == $1 }
-}
-
-/// A button, a stepper's increment, anything posted as `_action=ID`.
-struct RegisteredAction {
-    var id: String
-    var label: String
-    var isEnabled: Bool
-    var perform: () -> Void
 }
 
 /// Readable field names from labels.
