@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "FormUITesting", targets: ["FormUITesting"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FormUIServer", targets: ["FormUIServer"]),
-        .library(name: "SeedExamples", targets: ["SeedExamples"]),
+        .library(name: "ReferenceExamples", targets: ["ReferenceExamples"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -25,9 +25,9 @@ let package = Package(
 
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
         .target(name: "FormUI"),
-        // Every code example of the seed documents (Apple's SwiftUI reference pages), as views: the gallery
+        // Every code example of Apple's SwiftUI reference pages (../shared/seeds), as views: the gallery
         // serves them and the tests hold them to what the pages say.
-        .target(name: "SeedExamples", dependencies: ["FormUI"]),
+        .target(name: "ReferenceExamples", dependencies: ["FormUI"]),
         // Render, post and read back a view without sockets: what LiveViewTest is to LiveView.
         .target(name: "FormUITesting", dependencies: ["FormUI"]),
 
@@ -52,28 +52,28 @@ let package = Package(
             ]
         ),
 
-        // Every example of the seed documents, one page each.
+        // Every example of the reference pages, one page each, and pages of SwiftUI as apps write it.
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "FormUIServer", "SeedExamples",
+                "FormUIServer", "ReferenceExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting", "SeedExamples"]),
+        .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting", "ReferenceExamples"]),
         // Forms written the way SwiftUI tutorials and sample apps write them (Views/: `import FormUI` in
         // place of `import SwiftUI`, nothing else changed), each held to its behaviour.
         .testTarget(name: "CompatibilityTests", dependencies: ["FormUI", "FormUITesting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"]),
         .testTarget(
             name: "FormUIServerTests",
-            dependencies: ["FormUIServer", "gallery", "SeedExamples", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FormUIServer", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]
         ),
         // Headless Chromium clicking through the gallery like a person, with JavaScript off and on.
         .testTarget(
             name: "BrowserTests",
-            dependencies: ["FormUIServer", "HTTPServer", "gallery", "SeedExamples", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FormUIServer", "HTTPServer", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]
         ),
     ]
 )

@@ -63,10 +63,10 @@ let package = Package(
         // RSS idle and after many sessions that each changed one control.
         // Issue 2's figure: every seed example rendered from its view tree into bytes.
         .executableTarget(
-            name: "seed-render-bench",
+            name: "reference-render-bench",
             dependencies: [
                 .product(name: "FormUI", package: "FormUI"),
-                .product(name: "SeedExamples", package: "FormUI"),
+                .product(name: "ReferenceExamples", package: "FormUI"),
             ]
         ),
         .executableTarget(

@@ -448,9 +448,9 @@ def main():
         fail("render-bench: " + render.stdout[-3000:] + render.stderr[-3000:])
     render_lines = [line for line in render.stdout.splitlines() if line.startswith("RENDER")]
     # Every seed example rendered into bytes (the core's own figure, printed as it is).
-    seeds = subprocess.run(["taskset", "-c", SERVER_CORE, os.path.join(BIN, "seed-render-bench")], capture_output=True, text=True, timeout=120)
+    seeds = subprocess.run(["taskset", "-c", SERVER_CORE, os.path.join(BIN, "reference-render-bench")], capture_output=True, text=True, timeout=120)
     if seeds.returncode != 0:
-        fail("seed-render-bench: " + seeds.stdout[-3000:] + seeds.stderr[-3000:])
+        fail("reference-render-bench: " + seeds.stdout[-3000:] + seeds.stderr[-3000:])
     sys.stderr.write(seeds.stdout)
     memory = subprocess.run(["taskset", "-c", SERVER_CORE, os.path.join(BIN, "session-memory"), str(INPROC_SESSIONS)],
                             capture_output=True, text=True, timeout=900)

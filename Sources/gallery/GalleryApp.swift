@@ -1,6 +1,6 @@
 import FormUIServer
 import Foundation
-import SeedExamples
+import ReferenceExamples
 
 /// The gallery: every example of the seed documents at its own path, and an index of them at `/`.
 ///
@@ -8,7 +8,7 @@ import SeedExamples
 public enum GalleryApp {
     /// Every page the gallery serves: the seed documents' examples, then pages of our own showing what
     /// apps do beyond them.
-    public static var allExamples: [SeedExample] { SeedCatalog.examples + PatternCatalog.examples }
+    public static var allExamples: [ReferenceExample] { ReferenceCatalog.examples + PatternCatalog.examples }
 
     /// The application serving `examples` (every page of the gallery unless told).
     ///
@@ -17,7 +17,7 @@ public enum GalleryApp {
     public static func make(
         _ configuration: FormAppConfiguration,
         layout: PageLayout? = nil,
-        examples: [SeedExample] = allExamples
+        examples: [ReferenceExample] = allExamples
     ) throws -> FormApp {
         var configuration = configuration
         if configuration.homeURL == nil { configuration.homeURL = "/" }
@@ -31,8 +31,8 @@ public enum GalleryApp {
 
     /// The examples grouped by the first part of their path (`/picker/…`, `/controls/…`), in the order
     /// the catalog lists them.
-    static func groups(_ examples: [SeedExample]) -> [(name: String, examples: [SeedExample])] {
-        var groups: [(name: String, examples: [SeedExample])] = []
+    static func groups(_ examples: [ReferenceExample]) -> [(name: String, examples: [ReferenceExample])] {
+        var groups: [(name: String, examples: [ReferenceExample])] = []
         for example in examples {
             let name = example.path.split(separator: "/").first.map(String.init) ?? "examples"
             if let index = groups.firstIndex(where: { $0.name == name }) {
@@ -44,7 +44,7 @@ public enum GalleryApp {
         return groups
     }
 
-    static func indexHTML(_ examples: [SeedExample]) -> [UInt8] {
+    static func indexHTML(_ examples: [ReferenceExample]) -> [UInt8] {
         var html = HTMLBuffer(capacity: 512 * max(1, examples.count))
         html.raw("<p class=\"intro\">SwiftUI's controls, served as plain HTML forms: each example of Apple's reference pages, running. They work without JavaScript, and every page answers <code>?format=json</code> too.</p>")
         if examples.isEmpty {
@@ -90,7 +90,7 @@ public enum GalleryApp {
         var source: String
     }
 
-    static func indexJSON(_ examples: [SeedExample]) -> [UInt8] {
+    static func indexJSON(_ examples: [ReferenceExample]) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let entries = examples.map { IndexEntry(path: $0.path, title: $0.title, summary: $0.summary, source: $0.source) }

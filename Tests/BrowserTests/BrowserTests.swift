@@ -3,7 +3,7 @@ import FormUIServer
 @testable import gallery
 import HTTPServer
 import Logging
-import SeedExamples
+import ReferenceExamples
 import Testing
 
 // A person with a browser: headless Chromium clicks, types and presses Enter on the gallery's pages,

@@ -1,7 +1,7 @@
 import Foundation
 @testable import FormUIServer
 @testable import gallery
-import SeedExamples
+import ReferenceExamples
 import Testing
 
 @Suite("Gallery")
@@ -9,7 +9,7 @@ struct GalleryTests {
     @Test("The index at / lists every page with its title, summary and source, linking to its path")
     func index() throws {
         let examples = GalleryApp.allExamples
-        try #require(!examples.isEmpty, "SeedCatalog has no examples")
+        try #require(!examples.isEmpty, "ReferenceCatalog has no examples")
         let app = try GalleryApp.make(testConfiguration())
         try serving(app) { port in
             let client = HTTPTestClient(port: port)
@@ -40,7 +40,7 @@ struct GalleryTests {
         try serving(app) { port in
             let client = HTTPTestClient(port: port)
             #expect(Set(app.pages.map(\.path)) == Set(["/"] + GalleryApp.allExamples.map(\.path)))
-            let seedPaths = Set(SeedCatalog.examples.map(\.path))
+            let seedPaths = Set(ReferenceCatalog.examples.map(\.path))
             for example in GalleryApp.allExamples {
                 let page = try client.get(example.path)
                 #expect(page.status == 200, "\(example.path)")

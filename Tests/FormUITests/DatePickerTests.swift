@@ -516,7 +516,7 @@ private struct VerbatimRangedSeed: View {
     }
 }
 
-@Test func verbatimSeedWithTodaysDateShowsTheClampedEnd() {
+@Test func verbatimReferenceExampleWithTodaysDateShowsTheClampedEnd() {
     // Today is after 2021: the picker shows the end of the range, as SwiftUI's does.
     let tester = ViewTester { VerbatimRangedSeed() }
     let control = tester.control("start-date")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 /// The seed's labelled example, with the value given so tests can go out of range.
 private struct LabeledGauge: View {
@@ -161,7 +161,7 @@ private struct StyledGauge: View {
         #expect(!html.contains("not a position"))
     }
 
-    @Test func styledSeedGaugeKeepsItsColours() throws {
+    @Test func styledReferenceGaugeKeepsItsColours() throws {
         let tester = ViewTester { StyledGauge() }
         let html = tester.html
         #expect(html.contains("<span class=\"text\" style=\"color:"))

@@ -127,7 +127,7 @@ private struct PromptForm: View {
         #expect(log.logins == ["ada:pw"])
     }
 
-    @Test func seedLoginRendersAsThePageDescribes() {
+    @Test func referenceLoginRendersAsThePageDescribes() {
         let tester = ViewTester { LoginView(log: LoginLog()) }
         let html = tester.html
         #expect(html.contains("<input type=\"text\" id=\"field-username\" name=\"username\" value=\"\" autocorrect=\"off\" spellcheck=\"false\" autocapitalize=\"none\">"))

@@ -1,6 +1,6 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 @testable import FormUI
 
 private let hostile = "<script>\"'&"
@@ -11,7 +11,7 @@ private final class EditingLog: @unchecked Sendable {
     var events: [Bool] = []
 }
 
-// The seed's first example is SeedExamples' SpeedSlider; this one logs onEditingChanged for the tests.
+// The seed's first example is ReferenceExamples' SpeedSlider; this one logs onEditingChanged for the tests.
 
 private struct SteppedSpeedSlider: View {
     let log: EditingLog

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 private let hostile = "<script>\"'&"
 private let hostileEscaped = "&lt;script&gt;&quot;&#39;&amp;"
@@ -12,7 +12,7 @@ private final class StepperLog: @unchecked Sendable {
     func editing(_ isEditing: Bool) { events.append(isEditing ? "editing" : "done") }
 }
 
-// The seed's examples come from SeedExamples (ColorStepperView, RangeStepperView); these are the tests' own.
+// The seed's examples come from ReferenceExamples (ColorStepperView, RangeStepperView); these are the tests' own.
 
 /// A titled stepper over `0...10` by 3, logging `onEditingChanged`.
 private struct QuantityStepper: View {

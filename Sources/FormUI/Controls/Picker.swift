@@ -10,8 +10,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @usableFromInline let content: Content
     @usableFromInline let currentValueLabel: AnyView?
 
-    public var body: Never { primitiveBodyFailure() }
-
     @inlinable
     init(label: consuming Label, selection: BoundValues<SelectionValue>, content: consuming Content, currentValueLabel: AnyView?) {
         self.label = label

@@ -41,6 +41,16 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The time zone dates are read and shown in; the server's configured zone (UTC by default).
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
 
+    /// The colour scheme views are drawn for. A page follows the browser's light or dark mode through
+    /// its stylesheet (`prefers-color-scheme`), which a server cannot see, so views read `.light` unless
+    /// told otherwise with `.environment(\.colorScheme, …)`.
+    public var colorScheme: ColorScheme = .light
+
+    /// The size class of the window: a page's width is the browser's, which a server cannot see, so
+    /// views read `.regular`.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .regular
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+
     /// The calendar used to split dates into fields.
     public var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -187,3 +197,6 @@ struct EnvironmentExtras {
         return storage
     }
 }
+
+/// A window's size class.
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }

@@ -1,31 +1,31 @@
 import FormUIServer
-import SeedExamples
+import ReferenceExamples
 
 /// Pages of our own showing what SwiftUI apps do beyond the reference pages' examples: navigation,
 /// a model object, styles of your own, presentations.
 enum PatternCatalog {
-    static let examples: [SeedExample] = [
-        SeedExample(
+    static let examples: [ReferenceExample] = [
+        ReferenceExample(
             path: "/apps/settings", title: "Settings with navigation links",
-            source: "FormUI — SwiftUI as apps write it",
+            source: "FormUI: SwiftUI as apps write it",
             summary: "A navigation stack with a title, sections, a link to a page of its own and back, and a toolbar button that asks first.",
             page: FormPage { SettingsWithNavigation() }
         ),
-        SeedExample(
+        ReferenceExample(
             path: "/apps/shopping-list", title: "A list in an @Observable model",
-            source: "FormUI — SwiftUI as apps write it",
+            source: "FormUI: SwiftUI as apps write it",
             summary: "Items added, checked off and deleted through ForEach($list.items), kept in a model object for your session.",
             page: FormPage { ShoppingListScreen() }
         ),
-        SeedExample(
+        ReferenceExample(
             path: "/apps/styles", title: "Styles of your own",
-            source: "FormUI — SwiftUI as apps write it",
+            source: "FormUI: SwiftUI as apps write it",
             summary: "A ToggleStyle drawn as a star button, a ButtonStyle drawn as pills, a GroupBoxStyle drawn as cards.",
             page: FormPage { StylesOfYourOwn() }
         ),
-        SeedExample(
+        ReferenceExample(
             path: "/apps/presentations", title: "Alerts, dialogs and sheets",
-            source: "FormUI — SwiftUI as apps write it",
+            source: "FormUI: SwiftUI as apps write it",
             summary: "An alert, a confirmation dialog and a sheet with its own form, each shown at the top of the page.",
             page: FormPage { PresentationsScreen() }
         ),

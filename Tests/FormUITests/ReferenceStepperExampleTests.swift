@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The Stepper examples of seed 004 (Controls — Stepper) held to what the page says.
 
-@Suite("Seed examples: Stepper")
-struct SeedStepperExampleTests {
+@Suite("Reference page examples: Stepper")
+struct ReferenceStepperExampleTests {
     /// The stepper on the page (there is one in each example).
     private func stepper(_ tester: ViewTester) throws -> ControlDescription {
         try #require(tester.controls.first { $0.kind == "stepper" })

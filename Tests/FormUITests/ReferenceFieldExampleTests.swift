@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The SecureField examples of seed 004 (Controls — SecureField, with TextField) held to what the page says.
 
-@Suite("Seed examples: SecureField and TextField")
-struct SeedFieldExampleTests {
+@Suite("Reference page examples: SecureField and TextField")
+struct ReferenceFieldExampleTests {
     @Test("Login fields (004 Bind to a string): labelled fields, no autocorrection, rounded borders")
     func loginFields() throws {
         let tester = ViewTester { LoginFields() }

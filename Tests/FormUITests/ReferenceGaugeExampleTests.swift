@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The Gauge examples of seed 004 (Controls — Gauge) held to what the page says.
 
-@Suite("Seed examples: Gauge")
-struct SeedGaugeExampleTests {
+@Suite("Reference page examples: Gauge")
+struct ReferenceGaugeExampleTests {
     @Test("SimpleGauge (004 Overview): Battery Level at 40 percent of 0...1")
     func simple() throws {
         let tester = ViewTester { SimpleGauge() }

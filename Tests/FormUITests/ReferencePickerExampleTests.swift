@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The Picker page's examples (seed 002; also 003 and 004) held to what the page says.
 
-@Suite("Seed examples: Picker")
-struct SeedPickerExampleTests {
+@Suite("Reference page examples: Picker")
+struct ReferencePickerExampleTests {
     @Test("Picker with tags (002 Overview): three flavors, chocolate selected, choosing vanilla selects it")
     func tags() throws {
         let tester = ViewTester { FlavorPickerInList() }

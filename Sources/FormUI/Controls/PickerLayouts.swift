@@ -1,120 +1,9 @@
-extension Picker: PrimitiveView {
-    public func _render(in context: RenderContext) {
-        let label = context.renderLabel(self.label)
-        // The name comes before the options: a post that does not name this picker needs nothing else
-        // from it, and evaluating its options is most of its cost.
-        let name = context.controls.allocateName(label: label.nameSource, fallback: "picker", path: context.path)
-        if context.isIdle(name) { return }
-        let currentValue = currentValueLabel.map { context.renderLabel($0, at: "current").html }
-        var style = context.environment.pickerStyle
-        let inMenu = context.environment.container == .menu
-        if style == .automatic || style == .inline, inMenu { style = .automatic }
-        let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: context.options.presentedPicker == name)
-        var options = context.collectOptions(content, keepingLabels: drawing.showsOptionLabels)
-        let current = selection.read()
-        let distinctCurrent = current.count == 1 ? 1 : Set(current).count
-        let enabled = context.environment.isEnabled
-
-        // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
-        // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
-        // One pass over the options, by index: `map`, `indices` and subscripts of arrays of the generic
-        // `SelectionValue` are calls into unspecialized code, and `map` copies each option.
-        var tags: [SelectionValue?] = []
-        var selectedInState: [Bool] = []
-        tags.reserveCapacity(options.count)
-        selectedInState.reserveCapacity(options.count)
-        for index in options.indices {
-            guard let tag = options[index].tag, let typed = tag as? SelectionValue else {
-                tags.append(nil)
-                selectedInState.append(false)
-                // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
-                options[index].isEnabled = false
-                continue
-            }
-            var isSelected = false
-            for value in current where value == typed {
-                isSelected = true
-                break
-            }
-            tags.append(typed)
-            selectedInState.append(isSelected)
-        }
-        let values = OptionValues.make(typed: tags, tags: { options.map { $0.tag } })
-        let isOptional = SelectionValue.self is any OptionalValue.Type
-
-        var selected = selectedInState
-        if let kept = context.keptInput(for: name), let index = values.firstIndex(of: kept), !kept.isEmpty {
-            selected = options.indices.map { $0 == index }
-        }
-        // What the page shows: the selected option's value, "" for an optional with nothing selected,
-        // nil when several sources disagree (mixed) or nothing matches.
-        let shownValue: String?
-        if distinctCurrent == 1, let index = selectedInState.firstIndex(of: true) {
-            shownValue = values[index]
-        } else if isOptional, current.allSatisfy({ ($0 as? any OptionalValue)?.isNone ?? false }) {
-            shownValue = ""
-        } else {
-            shownValue = nil
-        }
-
-        let layout = PickerLayout(
-            name: name, label: label, options: options, values: values, selected: selected,
-            isEnabled: enabled, isOptional: isOptional, currentValueLabel: currentValue
-        )
-        switch drawing {
-        case .select(let isWheel):
-            layout.renderSelect(in: context, rows: isWheel ? min(5, max(options.count, 2)) : nil)
-        case .radios:
-            layout.renderRadios(in: context, horizontal: context.environment.horizontalRadioGroupLayout)
-        case .buttons(let className, let compact):
-            layout.renderButtons(in: context, className: className, compact: compact)
-        case .navigationLink:
-            layout.renderNavigationLink(in: context)
-        }
-
-        let submitsItself: Bool
-        switch style {
-        case .segmented, .palette, .navigationLink: submitsItself = true
-        case .automatic: submitsItself = inMenu
-        default: submitsItself = false
-        }
-
-        guard context.collectsDescriptions else {
-            context.controls.registerShown(name: name, value: shownValue, needsApply: !submitsItself)
-            return
-        }
-        var description = ControlDescription(kind: "picker", label: label.text, name: name, value: shownValue, style: style.rawValue)
-        description.options = options.indices.map {
-            .init(value: values[$0], label: options[$0].text, selected: selected[$0])
-        }
-        if !enabled { description.disabled = true }
-        description.error = context.problem(for: name)
-
-        let selection = self.selection
-        context.controls.register(ControlField(
-            name: name, description: description, needsApply: !submitsItself,
-            accept: { posted in
-                let value = posted.last ?? ""
-                if value.isEmpty, isOptional, let none = (SelectionValue.self as? any OptionalValue.Type)?.noneValue as? SelectionValue {
-                    return selection.read() == [none] ? .unchanged : .write { selection.write(none) }
-                }
-                guard let index = values.firstIndex(of: value), !value.isEmpty, options[index].isEnabled,
-                      let newValue = options[index].tag.flatMap({ $0 as? SelectionValue })
-                else {
-                    let choices = options.indices.filter { options[$0].isEnabled }.map { "“\(values[$0])” (\(options[$0].text))" }
-                    return .invalid("Choose one of the options: " + choices.joined(separator: ", ") + ".")
-                }
-                if selection.read() == [newValue] { return .unchanged }
-                return .write { selection.write(newValue) }
-            }
-        ))
-    }
-}
+/// How a picker is drawn: the choice of layout from its style, and each layout's HTML.
 
 /// How a picker is drawn, from its style and where it sits: decided before its options are evaluated,
 /// because a `<select>` and a navigation link show each option's words and not its label's markup, so
 /// those options' labels need not be rendered (half a page's options are in a `<select>`).
-private enum PickerDrawing {
+enum PickerDrawing {
     case select(isWheel: Bool)
     case radios
     case buttons(className: StaticString, compact: Bool)
@@ -142,7 +31,7 @@ private enum PickerDrawing {
 }
 
 /// What every picker style needs to draw itself.
-private struct PickerLayout {
+struct PickerLayout {
     let name: String
     let label: RenderedLabel
     let options: [CollectedOption]

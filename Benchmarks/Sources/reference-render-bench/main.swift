@@ -1,16 +1,16 @@
 // Every example of the seed documents, rendered from its view tree into bytes: the gallery's whole
 // catalog, one fresh session each, as a GET of every page would render it.
 //
-//   seed-render-bench [--seconds S]
+//   reference-render-bench [--seconds S]
 //
 // Prints the pages, the bytes of one pass over all of them, and the median time per pass and per page.
 import FormUI
 import Foundation
-import SeedExamples
+import ReferenceExamples
 
 let arguments = CommandLine.arguments
 let seconds = arguments.firstIndex(of: "--seconds").flatMap { Double(arguments[$0 + 1]) } ?? 2.0
-let examples = SeedCatalog.examples
+let examples = ReferenceCatalog.examples
 
 /// One pass: every page rendered for a new session, as a first visit renders it.
 func renderAll() -> Int {

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
-@Suite("Seed catalog")
-struct SeedCatalogTests {
+@Suite("Reference catalog")
+struct ReferenceCatalogTests {
     @Test("Every path is unique and starts with a slash")
     func paths() {
-        let paths = SeedCatalog.examples.map(\.path)
+        let paths = ReferenceCatalog.examples.map(\.path)
         #expect(!paths.isEmpty)
         #expect(Set(paths).count == paths.count, "duplicate paths: \(paths)")
         for path in paths {
@@ -17,9 +17,9 @@ struct SeedCatalogTests {
         #expect(paths.contains("/pickers/all-styles"))
     }
 
-    @Test("The index lists every seed example once, grouped by control, then the two gallery pages")
+    @Test("The index lists every reference page example once, grouped by control, then the two gallery pages")
     func index() {
-        #expect(SeedCatalog.examples.map(\.path) == [
+        #expect(ReferenceCatalog.examples.map(\.path) == [
             "/picker/tags", "/picker/subtitle", "/picker/for-each", "/picker/suggested-topping", "/picker/segmented",
             "/palette/menu", "/palette/custom-selection", "/palette/symbol-variant",
             "/button/text-label", "/button/label", "/button/system-image", "/button/icon-only", "/button/in-list",
@@ -34,18 +34,18 @@ struct SeedCatalogTests {
         ])
     }
 
-    @Test("Every example has a title, a source naming its seed, and a summary")
+    @Test("Every example has a title, a source naming the reference page it comes from, and a summary")
     func descriptions() {
-        for example in SeedCatalog.examples {
+        for example in ReferenceCatalog.examples {
             #expect(!example.title.isEmpty, "\(example.path)")
             #expect(!example.summary.isEmpty, "\(example.path)")
-            #expect(example.source.contains("seed") || example.source.contains("gallery"), "\(example.path): \(example.source)")
+            #expect(example.source.hasPrefix("Apple’s SwiftUI reference: ") || example.source.hasPrefix("FormUI: "), "\(example.path): \(example.source)")
         }
     }
 
     @Test("Every page renders a form with content, no script, and only symbols the server ships")
     func pagesRender() {
-        for example in SeedCatalog.examples {
+        for example in ReferenceCatalog.examples {
             let state = PageState()
             let html = example.page.render(state).htmlString
             #expect(html.hasPrefix("<form"), "\(example.path)")
@@ -59,10 +59,10 @@ struct SeedCatalogTests {
 
     @Test("Every SF Symbol name in the examples' sources is one the server ships an icon for")
     func symbolNames() throws {
-        // Sources/SeedExamples, found from this file: Tests/FormUITests/SeedCatalogTests.swift.
+        // Sources/ReferenceExamples, found from this file: Tests/FormUITests/ReferenceCatalogTests.swift.
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/SeedExamples")
+            .appendingPathComponent("Sources/ReferenceExamples")
         let files = try FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
         #expect(files.count > 3)

@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The gallery's own page that puts every control in one form.
 
-@Suite("Seed gallery: every control in one form")
-struct SeedGalleryPageTests {
+@Suite("Gallery page: every control of the reference pages in one form")
+struct ReferenceGalleryPageTests {
     @Test("Every kind of control is on the page, in sections")
     func everyControl() throws {
         let tester = ViewTester { EverythingForm() }

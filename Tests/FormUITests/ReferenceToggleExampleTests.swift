@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The Toggle examples of seed 004 (Controls — Toggle) held to what the page says.
 
-@Suite("Seed examples: Toggle")
-struct SeedToggleExampleTests {
+@Suite("Reference page examples: Toggle")
+struct ReferenceToggleExampleTests {
     /// The checkbox input of the toggle posted as `name`.
     private func checkbox(_ tester: ViewTester, _ name: String) -> String? {
         element(in: tester.html, containing: "id=\"field-\(name)\"", from: "<input", to: ">")

@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The examples of `PickerStyle.palette` (seed 000, and its Chinese copy 001) held to what the page says.
 
-@Suite("Seed examples: palette")
-struct SeedPaletteExampleTests {
+@Suite("Reference page examples: palette")
+struct ReferencePaletteExampleTests {
     @Test("Palette in a menu (000): four reaction symbols, none chosen; choosing one, and Reply runs")
     func reactionsMenu() throws {
         let tester = ViewTester { PaletteReactionsMenu() }

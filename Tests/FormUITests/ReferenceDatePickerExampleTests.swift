@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The DatePicker examples of seed 004 (Controls — DatePicker) held to what the page says.
 
-@Suite("Seed examples: DatePicker")
-struct SeedDatePickerExampleTests {
+@Suite("Reference page examples: DatePicker")
+struct ReferenceDatePickerExampleTests {
     @Test("DatePicker with [.date] (004 Overview): a date input, today by default; a chosen date is kept")
     func dateOnly() throws {
         let tester = ViewTester { StartDatePicker() }

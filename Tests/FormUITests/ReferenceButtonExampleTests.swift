@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The Button examples of seed 004 (Controls — Button) held to what the page says.
 
-@Suite("Seed examples: Button")
-struct SeedButtonExampleTests {
+@Suite("Reference page examples: Button")
+struct ReferenceButtonExampleTests {
     @Test("Button with a Text label (004 Overview): a submit button titled Sign In that runs signIn")
     func textLabel() throws {
         let tester = ViewTester { SignInButtonWithText() }

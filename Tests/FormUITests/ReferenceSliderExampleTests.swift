@@ -1,11 +1,11 @@
 import Testing
 import FormUITesting
-import SeedExamples
+import ReferenceExamples
 
 // The Slider examples of seed 004 (Controls — Slider) held to what the page says.
 
-@Suite("Seed examples: Slider")
-struct SeedSliderExampleTests {
+@Suite("Reference page examples: Slider")
+struct ReferenceSliderExampleTests {
     @Test("Slider with onEditingChanged (004 Overview): 0...100 at 50; a move writes speed and leaves the text blue")
     func editingChanged() throws {
         let tester = ViewTester { SpeedSlider() }

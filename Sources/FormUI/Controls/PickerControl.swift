@@ -1,0 +1,113 @@
+/// A picker as a control: its name before its options (a post that does not name it needs nothing else),
+/// its options evaluated and matched with the selection, drawn in its style, and its field registered.
+extension Picker: Control {
+    public func render(in control: ControlContext) {
+        let context = control.base
+        let label = control.label(self.label)
+        // The name comes before the options: a post that does not name this picker needs nothing else
+        // from it, and evaluating its options is most of its cost.
+        let name = control.name(for: label, fallback: "picker")
+        if context.isIdle(name) { return }
+        let currentValue = currentValueLabel.map { control.label($0, at: "current").rendered.html }
+        var style = control.environment.pickerStyle
+        let inMenu = control.environment.container == .menu
+        if style == .automatic || style == .inline, inMenu { style = .automatic }
+        let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: context.options.presentedPicker == name)
+        var options = context.collectOptions(content, keepingLabels: drawing.showsOptionLabels)
+        let matched = PickerOptionMatch(options: &options, selection: selection, keptInput: control.keptInput(for: name))
+        let enabled = control.isEnabled
+
+        let layout = PickerLayout(
+            name: name, label: label.rendered, options: options, values: matched.values, selected: matched.selected,
+            isEnabled: enabled, isOptional: matched.isOptional, currentValueLabel: currentValue
+        )
+        switch drawing {
+        case .select(let isWheel):
+            layout.renderSelect(in: context, rows: isWheel ? min(5, max(options.count, 2)) : nil)
+        case .radios:
+            layout.renderRadios(in: context, horizontal: control.environment.horizontalRadioGroupLayout)
+        case .buttons(let className, let compact):
+            layout.renderButtons(in: context, className: className, compact: compact)
+        case .navigationLink:
+            layout.renderNavigationLink(in: context)
+        }
+
+        let submitsItself: Bool
+        switch style {
+        case .segmented, .palette, .navigationLink: submitsItself = true
+        case .automatic: submitsItself = inMenu
+        default: submitsItself = false
+        }
+        guard control.describesControls else {
+            context.controls.registerShown(name: name, value: matched.shownValue, needsApply: !submitsItself)
+            return
+        }
+        var description = ControlDescription(kind: "picker", label: label.text, name: name, value: matched.shownValue, style: style.rawValue)
+        description.options = options.indices.map {
+            .init(value: matched.values[$0], label: options[$0].text, selected: matched.selected[$0])
+        }
+        if !enabled { description.disabled = true }
+        description.error = control.problem(for: name)
+        control.register(PickerDecoding.field(
+            name: name, description: description, needsApply: !submitsItself,
+            options: options, values: matched.values, isOptional: matched.isOptional, selection: selection
+        ))
+    }
+}
+
+/// A picker's options matched with its selection: each tag read as the selection's type once, the value
+/// each option posts, which options are selected (in the state, or in the input a rejected post kept),
+/// and the value the page shows.
+struct PickerOptionMatch<SelectionValue: Hashable> {
+    let values: [String]
+    let selected: [Bool]
+    let shownValue: String?
+    let isOptional: Bool
+
+    init(options: inout [CollectedOption], selection: BoundValues<SelectionValue>, keptInput: String?) {
+        let current = selection.read()
+        let distinctCurrent = current.count == 1 ? 1 : Set(current).count
+        // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
+        // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
+        // One pass over the options, by index: `map`, `indices` and subscripts of arrays of the generic
+        // `SelectionValue` are calls into unspecialized code, and `map` copies each option.
+        var tags: [SelectionValue?] = []
+        var selectedInState: [Bool] = []
+        tags.reserveCapacity(options.count)
+        selectedInState.reserveCapacity(options.count)
+        for index in options.indices {
+            guard let tag = options[index].tag, let typed = tag as? SelectionValue else {
+                tags.append(nil)
+                selectedInState.append(false)
+                // An option whose tag is not of the selection's type cannot be chosen (SwiftUI ignores it too).
+                options[index].isEnabled = false
+                continue
+            }
+            var isSelected = false
+            for value in current where value == typed {
+                isSelected = true
+                break
+            }
+            tags.append(typed)
+            selectedInState.append(isSelected)
+        }
+        let collected = options
+        values = OptionValues.make(typed: tags, tags: { collected.map { $0.tag } })
+        isOptional = SelectionValue.self is any OptionalValue.Type
+
+        var selected = selectedInState
+        if let keptInput, let index = values.firstIndex(of: keptInput), !keptInput.isEmpty {
+            selected = collected.indices.map { $0 == index }
+        }
+        self.selected = selected
+        // What the page shows: the selected option's value, "" for an optional with nothing selected,
+        // nil when several sources disagree (mixed) or nothing matches.
+        if distinctCurrent == 1, let index = selectedInState.firstIndex(of: true) {
+            shownValue = values[index]
+        } else if isOptional, current.allSatisfy({ ($0 as? any OptionalValue)?.isNone ?? false }) {
+            shownValue = ""
+        } else {
+            shownValue = nil
+        }
+    }
+}
