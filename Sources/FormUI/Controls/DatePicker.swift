@@ -549,6 +549,7 @@ struct DatePickerLayout {
 
         // The month on screen is the page's own state, kept in the session under the control's identity.
         let stateKey = context.path + "#displayed-month"
+        context.noteStateInUse(context.path + "#")
         let state = context.state
         var month = selectionMonth
         if let stored = state.values[stateKey] as? DisplayedMonth, stored.selectionMonth == selectionMonth {

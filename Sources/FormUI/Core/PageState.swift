@@ -94,6 +94,31 @@ public final class PageState: @unchecked Sendable {
     /// model object): the post starts a new revision.
     func noteChange() { changed = true }
 
+    /// The views holding state that the last showing of the page (key `[]`) and of each sub-page had,
+    /// by key prefix (`path#`). nil until such a page is shown.
+    private var shownStatePrefixes: [[String]: Set<String>]?
+
+    /// Forgets the state of the views that the last showing of this page (or sub-page) had and this one
+    /// does not (`inUse`), as SwiftUI forgets the state of a view that leaves the hierarchy: a sheet
+    /// dismissed, an `if` turned false, a row deleted. A view the last showing did not have (one of
+    /// another sub-page, shown in another browser tab) keeps its state.
+    func forgetState(notIn inUse: StateInUse, subpage: [String]) {
+        // A state that holds nothing of its own (a visitor who never posted) has nothing to forget.
+        if values.isEmpty && shownStatePrefixes == nil { return }
+        let before = shownStatePrefixes?[subpage] ?? []
+        var forgotten: [String] = []
+        for key in values.keys {
+            guard let mark = key.lastIndex(of: "#") else { continue }
+            let prefix = String(key[...mark])
+            guard before.contains(prefix), !inUse.keyPrefixes.contains(prefix) else { continue }
+            if inUse.retainedPaths.contains(where: { prefix.hasPrefix($0) }) { continue }
+            forgotten.append(key)
+        }
+        for key in forgotten { values[key] = nil }
+        shownStatePrefixes = shownStatePrefixes ?? [:]
+        shownStatePrefixes![subpage] = inUse.keyPrefixes
+    }
+
     func write(_ value: Any, for key: String) {
         values[key] = value
         changed = true

@@ -111,6 +111,7 @@ enum DynamicPropertyInstaller {
         }
         guard let typeFields else {
             let keyPrefix = context.path + "#"
+            context.noteStateInUse(keyPrefix)
             for child in Mirror(reflecting: view).children {
                 (child.value as? any InstallableProperty)?.install(named: child.label ?? "", keyPrefix: keyPrefix, in: context)
             }
@@ -118,6 +119,7 @@ enum DynamicPropertyInstaller {
         }
         if typeFields.isEmpty { return }
         let keyPrefix = context.path + "#"
+        context.noteStateInUse(keyPrefix)
         withUnsafeBytes(of: view) { bytes in
             for field in typeFields { field.install(bytes.baseAddress!, field.name, keyPrefix, context) }
         }

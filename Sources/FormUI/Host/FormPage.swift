@@ -25,11 +25,15 @@ public struct FormPage: Sendable {
     /// `showsPage`: this evaluation shows the page to someone, so views appear (see ``LifecycleView``).
     private func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false) -> RenderContext {
         let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
-        if showsPage { context.appearances = [:] }
+        if showsPage {
+            context.appearances = [:]
+            context.stateInUse = StateInUse()
+        }
         defer {
             if let appearances = context.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
                 context.ranLifecycleActions = true
             }
+            if let inUse = context.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
         }
         EvaluationClock.with(options.timeZone) {
             if options.navigationPath.isEmpty {
@@ -37,9 +41,9 @@ public struct FormPage: Sendable {
             } else {
                 let trail = NavigationTrail(options.navigationPath)
                 context.navigation = trail
-                trail.start(context)
+                trail.takeOffStage(context)
                 context.render(makeRoot())
-                trail.finish(context)
+                trail.bringOnStage(context)
                 context.navigationTitle = trail.title
             }
         }

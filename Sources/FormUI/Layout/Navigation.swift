@@ -261,26 +261,16 @@ final class NavigationTrail {
         followed.append((segment, parentTitle))
     }
 
-    /// Starts the evaluation off stage: what is written goes nowhere until the destination is reached.
-    func start(_ context: RenderContext) {
-        pageHTML = context.html
-        context.html = .discarding
-        context.controls.isOffstage = true
-    }
-
-    func bringOnStage(_ context: RenderContext) {
-        if let pageHTML { context.html = pageHTML }
-        context.controls.isOffstage = false
-    }
-
+    /// Puts the page's buffer aside: what is evaluated from here goes nowhere, and its controls are off
+    /// stage. An evaluation of a sub-page starts so, and returns to it after the destination.
     func takeOffStage(_ context: RenderContext) {
         pageHTML = context.html
         context.html = .discarding
         context.controls.isOffstage = true
     }
 
-    /// Ends the evaluation: the page's buffer holds the destination.
-    func finish(_ context: RenderContext) {
+    /// Brings the page's buffer back: the destination is evaluated into it, and an evaluation ends so.
+    func bringOnStage(_ context: RenderContext) {
         if let pageHTML { context.html = pageHTML }
         context.controls.isOffstage = false
     }

@@ -104,6 +104,8 @@ final class TabCollection {
 
 extension TabView: PrimitiveView {
     public func _render(in context: RenderContext) {
+        // Every tab keeps its state while another is shown, as in SwiftUI.
+        context.retainStateBelow()
         let tabs = TabCollection()
         let saved = context.tabs
         context.tabs = tabs

@@ -62,6 +62,11 @@ public final class RenderContext {
     /// The views with appearance actions shown so far, when this evaluation shows the page to someone
     /// (a render that is not of a rejected post); nil otherwise. See ``LifecycleView``.
     @exclusivity(unchecked) var appearances: [String: Appearance]?
+    /// The views whose state a showing used (their key prefixes, `path#`), and the positions whose
+    /// state is kept though not evaluated (a `TabView`'s tabs); nil when nothing is shown. After a
+    /// showing, the state of views it did not have is forgotten, as SwiftUI forgets the state of a view
+    /// that leaves the hierarchy.
+    @exclusivity(unchecked) var stateInUse: StateInUse?
     /// Whether an appearance action ran: what the page shows may have changed under it.
     @exclusivity(unchecked) var ranLifecycleActions = false
 
@@ -297,5 +302,24 @@ public struct RenderOptions: Sendable {
         self.problems = problems
         self.pagePath = pagePath
         self.expectedSize = expectedSize
+    }
+}
+
+/// What a showing of a page used of the session's state.
+struct StateInUse {
+    var keyPrefixes: Set<String> = []
+    var retainedPaths: [String] = []
+}
+
+extension RenderContext {
+    /// Notes that the view at `keyPrefix` (`path#`) is on the page shown, so its state is kept.
+    @inline(__always)
+    func noteStateInUse(_ keyPrefix: String) {
+        if stateInUse != nil { stateInUse!.keyPrefixes.insert(keyPrefix) }
+    }
+
+    /// Keeps the state of every view below the current position, evaluated or not.
+    func retainStateBelow() {
+        if stateInUse != nil { stateInUse!.retainedPaths.append(path + ".") }
     }
 }

@@ -38,6 +38,7 @@ extension DisclosureGroup {
         } else {
             // A group without a binding keeps its state in the session, under its position.
             let key = context.path + "#isExpanded"
+            context.noteStateInUse(context.path + "#")
             let state = context.state
             expanded = Binding(get: { state.values[key] as? Bool ?? false }, set: { state.write($0, for: key) })
         }
