@@ -134,6 +134,9 @@ public struct ControlContext {
     /// Registers a form field: its name, its JSON description, and how a post to it is decoded.
     public func register(_ field: ControlField) { base.controls.register(field) }
 
+    /// Registers an action of a control that also has a field (a stepper's Increase beside its value).
+    public func register(_ action: ControlAction) { base.controls.register(action) }
+
     /// Registers a control that only has actions (posted as `_action=ID`), such as a button.
     public func register(_ description: ControlDescription, actions: [ControlAction]) {
         base.controls.register(description, actions: actions)

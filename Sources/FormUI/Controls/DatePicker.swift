@@ -24,7 +24,6 @@ public struct DatePicker<Label: View>: View {
     let upperBound: Date?
     let components: DatePickerComponents
 
-    public var body: Never { primitiveBodyFailure() }
 
     init(label: Label, selection: Binding<Date>, lowerBound: Date?, upperBound: Date?, components: DatePickerComponents) {
         self.label = label
@@ -182,10 +181,11 @@ extension View {
 
 // MARK: Rendering and decoding
 
-extension DatePicker: PrimitiveView {
-    public func _render(in context: RenderContext) {
+extension DatePicker: Control {
+    public func render(in control: ControlContext) {
+        let context = control.base
         let label = context.renderLabel(self.label)
-        let name = context.controls.allocateName(label: label.nameSource, fallback: "date", path: context.path)
+        let name = control.name(label: label.nameSource, fallback: "date")
         let picker = DatePickerLayout(
             name: name, label: label, selection: selection,
             range: DateRange(lower: lowerBound, upper: upperBound),

@@ -16,7 +16,6 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let lowerBound: Double
     let upperBound: Double
 
-    public var body: Never { primitiveBodyFailure() }
 
     init<V: BinaryFloatingPoint>(
         value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
@@ -108,8 +107,9 @@ extension Gauge where BoundsLabel == EmptyView {
 
 // MARK: Rendering
 
-extension Gauge: PrimitiveView {
-    public func _render(in context: RenderContext) {
+extension Gauge: Control {
+    public func render(in control: ControlContext) {
+        let context = control.base
         if let style = context.environment.customStyles.gauge {
             renderCustom(style, in: context)
             return
@@ -120,7 +120,7 @@ extension Gauge: PrimitiveView {
         let maximum = maximumValueLabel.map { context.renderLabel($0, at: "maximum") }
         let marks = markedValueLabels.map { context.collectOptions($0) } ?? []
         // The name is not a form field (nothing is posted to a gauge); it keeps the element's id unique.
-        let name = context.controls.allocateName(label: label.nameSource, fallback: "gauge", path: context.path)
+        let name = control.name(label: label.nameSource, fallback: "gauge")
         let fieldID = "field-" + name
         let style = context.environment.gaugeStyle
         let geometry = GaugeGeometry(value: value, lower: lowerBound, upper: upperBound)

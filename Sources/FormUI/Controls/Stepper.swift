@@ -19,7 +19,6 @@ public struct Stepper<Label: View>: View {
     let model: StepperModel
     let onEditingChanged: (Bool) -> Void
 
-    public var body: Never { primitiveBodyFailure() }
 
     init(label: Label, model: StepperModel, onEditingChanged: @escaping (Bool) -> Void) {
         self.label = label
@@ -410,11 +409,11 @@ enum StepperArithmetic {
 
 // MARK: Rendering and decoding
 
-extension Stepper: PrimitiveView {
-    public func _render(in context: RenderContext) {
-        let label = context.renderLabel(self.label)
-        let name = context.controls.allocateName(label: label.nameSource, fallback: "stepper", path: context.path)
-        let enabled = context.environment.isEnabled
+extension Stepper: Control {
+    public func render(in context: ControlContext) {
+        let label = context.label(self.label)
+        let name = context.name(for: label, fallback: "stepper")
+        let enabled = context.isEnabled
         let onEditingChanged = self.onEditingChanged
 
         // The two actions, each run inside onEditingChanged(true) … (false), as a press is in SwiftUI.
@@ -440,7 +439,7 @@ extension Stepper: PrimitiveView {
         let decreaseLabel = spoken.isEmpty ? "Decrease" : "Decrease " + spoken
         let increaseLabel = spoken.isEmpty ? "Increase" : "Increase " + spoken
 
-        let html = ControlContext(context)
+        let html = context
         html.raw("<div class=\"control stepper\" id=\"field-")
         html.attribute(name)
         // tabindex -1: the error summary's link to the stepper moves focus to it (a div is not focusable).
@@ -449,7 +448,7 @@ extension Stepper: PrimitiveView {
         html.raw("\"><span class=\"control-label\" id=\"label-")
         html.attribute(name)
         html.raw("\">")
-        context.html.append(html: label.html)
+        context.write(label)
         // A label without words (an image, or none) still needs a name for screen readers.
         if spoken.isEmpty { html.raw("<span class=\"visually-hidden\">Value</span>") }
         html.raw("</span>")
@@ -461,13 +460,13 @@ extension Stepper: PrimitiveView {
         html.raw("<span class=\"stepper-buttons\"><button type=\"submit\" name=\"_action\" value=\"")
         html.attribute(name + ".decrement")
         html.raw("\" class=\"stepper-decrement\"")
-        context.html.flag("disabled", !decrementEnabled)
+        context.flag("disabled", !decrementEnabled)
         html.raw("><span aria-hidden=\"true\">−</span><span class=\"visually-hidden\">")
         html.text(decreaseLabel)
         html.raw("</span></button><button type=\"submit\" name=\"_action\" value=\"")
         html.attribute(name + ".increment")
         html.raw("\" class=\"stepper-increment\"")
-        context.html.flag("disabled", !incrementEnabled)
+        context.flag("disabled", !incrementEnabled)
         html.raw("><span aria-hidden=\"true\">+</span><span class=\"visually-hidden\">")
         html.text(increaseLabel)
         html.raw("</span></button></span>")
@@ -493,7 +492,7 @@ extension Stepper: PrimitiveView {
         description.error = context.problem(for: name)
 
         guard case .value(let value) = model else {
-            context.controls.register(description, actions: actions)
+            context.register(description, actions: actions)
             return
         }
         description.value = value.currentText()
@@ -501,7 +500,7 @@ extension Stepper: PrimitiveView {
         description.maximum = value.upperText
         description.step = value.stepText
         guard let decode = value.decode else {
-            context.controls.register(description, actions: actions)
+            context.register(description, actions: actions)
             return
         }
 
@@ -523,7 +522,7 @@ extension Stepper: PrimitiveView {
             }
         )
         control.sameValue = NumberText.same
-        context.controls.register(control)
-        for action in actions { context.controls.register(action) }
+        context.register(control)
+        for action in actions { context.register(action) }
     }
 }
