@@ -44,12 +44,21 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The colour scheme views are drawn for. A page follows the browser's light or dark mode through
     /// its stylesheet (`prefers-color-scheme`), which a server cannot see, so views read `.light` unless
     /// told otherwise with `.environment(\.colorScheme, …)`.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme {
+        get { extras.storage.colorScheme }
+        set { extras.unique().colorScheme = newValue }
+    }
 
     /// The size class of the window: a page's width is the browser's, which a server cannot see, so
     /// views read `.regular`.
-    public var horizontalSizeClass: UserInterfaceSizeClass? = .regular
-    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { extras.storage.horizontalSizeClass }
+        set { extras.unique().horizontalSizeClass = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { extras.storage.verticalSizeClass }
+        set { extras.unique().verticalSizeClass = newValue }
+    }
 
     /// The calendar used to split dates into fields.
     public var calendar: Calendar {
@@ -59,7 +68,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 
     /// What most views never set (custom styles, presentations, navigation destinations, model objects,
-    /// input hints, accessibility), kept behind one reference: the environment is copied at every
+    /// input hints, accessibility, what a device would say about its screen), kept behind one reference: the environment is copied at every
     /// modifier, and a copy then retains one object instead of a dozen fields.
     private var extras = EnvironmentExtras()
 
@@ -172,6 +181,9 @@ struct EnvironmentExtras {
         var dismissPresentation: (() -> Void)?
         var isPresentationAction = false
         var objects: [ObjectIdentifier: AnyObject] = [:]
+        var colorScheme = ColorScheme.light
+        var horizontalSizeClass: UserInterfaceSizeClass? = .regular
+        var verticalSizeClass: UserInterfaceSizeClass? = .regular
 
         init() {}
 
@@ -183,6 +195,9 @@ struct EnvironmentExtras {
             dismissPresentation = other.dismissPresentation
             isPresentationAction = other.isPresentationAction
             objects = other.objects
+            colorScheme = other.colorScheme
+            horizontalSizeClass = other.horizontalSizeClass
+            verticalSizeClass = other.verticalSizeClass
         }
     }
 
