@@ -14,15 +14,15 @@ struct OnChangeView<Content: View, Value: Equatable>: View, TransparentView {
     var body: Never { primitiveBodyFailure() }
 
     func _render(in context: RenderContext) {
-        let key = context.path + "#onChange"
-        if initial, context.appears(key) {
+        // The key is made only where it is used: a GET of a page without `initial:` needs none.
+        if initial, context.appears(context.path + "#onChange") {
             action(value, value)
             context.ranLifecycleActions = true
         }
         if context.collectsDescriptions {
             let value = self.value
             let action = self.action
-            context.controls.watch(key, ChangeWatcher(
+            context.controls.watch(context.path + "#onChange", ChangeWatcher(
                 value: value,
                 isSame: { ($0 as? Value) == value },
                 run: { old in if let old = old as? Value { action(old, value) } }

@@ -76,7 +76,7 @@ struct ShapeView: View, PrimitiveView {
     func _render(in context: RenderContext) {
         var css = "border-radius:" + radius + ";"
         if let (style, width) = stroke {
-            css += "border:" + String(View_points(width)) + "px solid " + style.css + ";"
+            css += "border:" + String(Self.points(width)) + "px solid " + style.css + ";"
         } else {
             let fill = fill ?? context.environment.foreground ?? AnyShapeStyle(Color.primary)
             css += "background:" + fill.css + ";"
@@ -85,11 +85,6 @@ struct ShapeView: View, PrimitiveView {
         context.html.attribute(css)
         context.html.raw("\"></span>")
     }
-}
-
-/// Whole CSS pixels from points; `.infinity` and NaN do not trap.
-func View_points(_ length: Double) -> Int {
-    length.isFinite ? Int(min(max(length, -100_000), 100_000).rounded()) : 0
 }
 
 /// A material behind content (`.ultraThinMaterial`): a translucent fill.

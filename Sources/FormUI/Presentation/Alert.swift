@@ -80,32 +80,32 @@ extension View {
 
     /// Shows an alert about `data` while `isPresented` is true and `data` is not nil.
     public consuming func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let presented = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let presented = isPresented.presenting(data)
         return AlertView(content: self, title: Text(titleKey), isPresented: presented, actions: data.map(actions), message: data.map(message), kind: "alert")
     }
 
     @_disfavoredOverload
     public consuming func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let presented = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let presented = isPresented.presenting(data)
         return AlertView(content: self, title: Text(title), isPresented: presented, actions: data.map(actions), message: data.map(message), kind: "alert")
     }
 
     public consuming func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let presented = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let presented = isPresented.presenting(data)
         return AlertView(content: self, title: Text(titleKey), isPresented: presented, actions: data.map(actions), message: EmptyView(), kind: "alert")
     }
 
     /// Shows an alert for an error while `isPresented` is true: the title is the error's description
     /// (`LocalizedError.errorDescription`), the message its recovery suggestion.
     public consuming func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
-        let presented = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        let presented = isPresented.presenting(error)
         let title = error.map { $0.errorDescription ?? $0.localizedDescription } ?? ""
         let message = error?.recoverySuggestion.map { Text($0) }
         return AlertView(content: self, title: Text(verbatim: title), isPresented: presented, actions: actions(), message: message, kind: "alert")
     }
 
     public consuming func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
-        let presented = Binding(get: { isPresented.wrappedValue && error != nil }, set: { isPresented.wrappedValue = $0 })
+        let presented = isPresented.presenting(error)
         let title = error.map { $0.errorDescription ?? $0.localizedDescription } ?? ""
         return AlertView(content: self, title: Text(verbatim: title), isPresented: presented, actions: error.map(actions), message: error.map(message), kind: "alert")
     }
@@ -145,12 +145,12 @@ extension View {
     }
 
     public consuming func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let presented = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let presented = isPresented.presenting(data)
         return AlertView(content: self, title: Text(titleKey), isPresented: presented, actions: data.map(actions), message: data.map(message), kind: "confirmation", showsTitle: titleVisibility == .visible)
     }
 
     public consuming func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let presented = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        let presented = isPresented.presenting(data)
         return AlertView(content: self, title: Text(titleKey), isPresented: presented, actions: data.map(actions), message: EmptyView(), kind: "confirmation", showsTitle: titleVisibility == .visible)
     }
 }
@@ -203,5 +203,14 @@ struct AlertButtons: View, PrimitiveView {
             let action = button.action ?? {}
             context.render(Button(role: button.role, action: action) { button.label }, index: index)
         }
+    }
+}
+
+extension Binding where Value == Bool {
+    /// Shown while the binding is true and there is something to present; dismissing writes `false`.
+    func presenting<T>(_ data: T?) -> Binding<Bool> {
+        let base = self
+        let hasData = data != nil
+        return Binding(get: { base.wrappedValue && hasData }, set: { base.wrappedValue = $0 })
     }
 }
