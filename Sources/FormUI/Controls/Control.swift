@@ -102,8 +102,85 @@ public struct ControlContext {
         base.controls.allocateName(label: label, fallback: fallback, path: base.path)
     }
 
+    /// A field name for a second field of the control (a date picker's time beside its day), made from a
+    /// string of words and unique on the page; `component` tells it from the control's first field.
+    public func name(label: String, fallback: String, at component: String) -> String {
+        base.controls.allocateName(label: label, fallback: fallback, path: base.path + "." + component)
+    }
+
     /// A string that identifies this control's position on the page, for element ids of its own.
     public var identity: String { Slug.shortHash(base.path) }
+
+    /// Evaluates a label made of several views as one line each: `Text("Vibrate on Ring")` +
+    /// `Text("Enable vibration when the phone rings")` is a title and a subtitle. A label of one view is
+    /// one line. Each line has the structural position it has in the label as a whole.
+    public func labelLines<V: View>(_ view: V) -> [ControlLabel] {
+        guard let multiline = view as? any MultilineLabel else { return [label(view)] }
+        let lines = multiline.renderLines(in: base)
+        return lines.isEmpty ? [label(EmptyView())] : lines.map(ControlLabel.init)
+    }
+
+    // MARK: Options
+
+    /// The options in `content`: each view that carries a tag (`.tag(_:)`, or a `ForEach` element's id)
+    /// is one option, its label evaluated but not written, as a picker's content is. With `withLabels`
+    /// false only the options' words are kept (a `<select>` shows no markup), which costs less.
+    public func options<V: View>(_ content: V, withLabels: Bool = true) -> [ControlOption] {
+        base.collectOptions(content, keepingLabels: withLabels)
+    }
+
+    /// Writes an option's label HTML.
+    public func write(_ option: ControlOption) { base.html.append(html: option.label) }
+
+    /// Writes the icon of an SF Symbol, decorative (`aria-hidden`); a name the server has no icon for is
+    /// written as its words.
+    public func writeSymbol(_ name: String, variants: SymbolVariants = .none) {
+        Image.writeSymbol(name, variants: variants, label: nil, in: base)
+    }
+
+    // MARK: Where the control is
+
+    /// Whether the control is an item of a `Menu` (a `<details>` of buttons): controls that would need
+    /// the Apply button draw themselves as buttons there.
+    public var isInMenu: Bool { base.environment.container == .menu }
+
+    /// The path the page is served at, for links of the control's own.
+    public var pagePath: String { base.options.pagePath }
+
+    /// Whether the page is showing the list of choices of the control named `name` (`?choose=NAME`, a
+    /// picker with the `.navigationLink` style) in place of the control.
+    public func isChoosing(_ name: String) -> Bool { base.options.presentedPicker == name }
+
+    // MARK: What this evaluation needs
+
+    /// Whether this evaluation needs nothing of the control `name` beyond its name: a post that names
+    /// neither its field nor one of its actions (an action's id is the control's name, a dot and more:
+    /// `NAME.increment`). Names are given in page order, so a control takes its name first and may then
+    /// return.
+    public func needsOnlyName(_ name: String) -> Bool { base.isIdle(name) }
+
+    /// On an evaluation that does not describe controls (``describesControls`` false: a GET), what the
+    /// page shows for the field `name`, in place of building its ``ControlField``: the value later posts
+    /// are compared with, and whether it needs the Apply button.
+    public func registerShown(name: String, value: String?, needsApply: Bool) {
+        base.controls.registerShown(name: name, value: value, needsApply: needsApply)
+    }
+
+    // MARK: State of the control's own
+
+    /// A value the control keeps for itself in the session, as a view keeps `@State` (a graphical date
+    /// picker's month on screen): read while drawing, written by its actions. It lives while the
+    /// control is on the page and starts from `initial`.
+    public func state<Value: Codable>(_ key: String, initial: Value) -> Binding<Value> {
+        let prefix = base.path + "#"
+        base.noteStateInUse(prefix)
+        let stateKey = prefix + key
+        let state = base.state
+        return Binding(
+            get: { (state.values[stateKey] as? Value) ?? initial },
+            set: { state.write($0, for: stateKey) }
+        )
+    }
 
     // MARK: Environment
 
@@ -126,6 +203,9 @@ public struct ControlContext {
     /// Writes `aria-invalid`/`aria-describedby` after a rejected post, and what modifiers around the
     /// control ask of its input element (`.accessibilityLabel`, `.focused`), on the input being written.
     public func writeInputAttributes(for name: String) { base.writeInputAttributes(for: name) }
+    /// Writes what modifiers around a text-entry control ask of its input (`.keyboardType` → `inputmode`,
+    /// `.textContentType` → `autocomplete`, `.submitLabel` → `enterkeyhint`); `isSecret` for a password.
+    public func writeTextEntryAttributes(isSecret: Bool) { base.writeTextInputHints(isSecure: isSecret) }
     /// Writes the message by the control after a rejected post (linked from the error summary).
     public func writeProblem(for name: String) { base.writeProblem(for: name) }
 
@@ -137,10 +217,36 @@ public struct ControlContext {
     /// Registers an action of a control that also has a field (a stepper's Increase beside its value).
     public func register(_ action: ControlAction) { base.controls.register(action) }
 
+    /// Registers what pressing Enter in the field `name` runs (`.onSubmit`), after the post's writes.
+    public func register(onSubmitOf name: String, perform action: @escaping () -> Void) {
+        base.controls.registerSubmit(field: name, perform: action)
+    }
+
     /// Registers a control that only has actions (posted as `_action=ID`), such as a button.
     public func register(_ description: ControlDescription, actions: [ControlAction]) {
         base.controls.register(description, actions: actions)
     }
+}
+
+/// An option of a control, found in its content by its tag: its tag, its label (written
+/// with `ControlContext.write(_:)`) and its words.
+public struct ControlOption {
+    /// The option's tag: what choosing it selects.
+    public internal(set) var tag: (any Hashable)?
+    /// Where the option's rendered label sits in the labels of its collection.
+    let labels: OptionLabels
+    let labelRange: Range<Int>
+    /// The option's label, as HTML.
+    var label: ArraySlice<UInt8> { labels.html.bytes[labelRange] }
+    /// The label's words.
+    public internal(set) var text: String
+    /// The SF Symbol the label shows, if any.
+    public internal(set) var systemImage: String?
+    /// The label's `.tint`, if any.
+    var tint: AnyShapeStyle?
+    /// Whether the option can be chosen (not `.disabled`); a control may turn off options it cannot
+    /// select.
+    public var isEnabled: Bool
 }
 
 /// A control's label, evaluated: its HTML and its words.

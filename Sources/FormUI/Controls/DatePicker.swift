@@ -183,19 +183,18 @@ extension View {
 
 extension DatePicker: Control {
     public func render(in control: ControlContext) {
-        let context = control.base
-        let label = context.renderLabel(self.label)
-        let name = control.name(label: label.nameSource, fallback: "date")
+        let label = control.label(self.label)
+        let name = control.name(for: label, fallback: "date")
         let picker = DatePickerLayout(
             name: name, label: label, selection: selection,
             range: DateRange(lower: lowerBound, upper: upperBound),
-            format: DateFieldFormat(components), calendar: context.environment.calendar,
-            style: context.environment.datePickerStyle, isEnabled: context.environment.isEnabled
+            format: DateFieldFormat(components), calendar: control.environment.calendar,
+            style: control.environment.datePickerStyle, isEnabled: control.isEnabled
         )
         if picker.style == .graphical, picker.format.hasDate {
-            picker.renderGraphical(in: context)
+            picker.renderGraphical(in: control)
         } else {
-            picker.renderInput(in: context)
+            picker.renderInput(in: control)
         }
     }
 }
@@ -402,7 +401,7 @@ struct DigitScanner {
 /// A month shown by a graphical picker, counted from year 0 (`year * 12 + month - 1`), and the month of
 /// the selection when someone moved to it: when the selection moves to another month (another control,
 /// another tab), the calendar follows it again.
-struct DisplayedMonth: Equatable {
+struct DisplayedMonth: Equatable, Codable {
     var month: Int
     var selectionMonth: Int
 }
@@ -410,7 +409,7 @@ struct DisplayedMonth: Equatable {
 /// What rendering and decoding need, for both kinds of date picker.
 struct DatePickerLayout {
     let name: String
-    let label: RenderedLabel
+    let label: ControlLabel
     let selection: Binding<Date>
     let range: DateRange
     let format: DateFieldFormat
@@ -424,38 +423,36 @@ struct DatePickerLayout {
     // MARK: Inputs
 
     /// `<label for>` + `<input type="date|time|datetime-local">` with `min`/`max`, and the zone note.
-    func renderInput(in context: RenderContext) {
-        let html = ControlContext(context)
+    func renderInput(in html: ControlContext) {
         let shown = range.clamp(selection.wrappedValue)
         html.raw("<div class=\"control date-picker date-picker-")
         html.raw(style.css)
         html.raw("\"><label class=\"control-label\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
-        context.html.append(html: label.html)
+        html.write(label)
         html.raw("</label>")
-        writeInput(name: name, format: format, shown: shown, in: context)
-        writeZoneNote(in: context)
-        context.writeProblem(for: name)
+        writeInput(name: name, format: format, shown: shown, in: html)
+        writeZoneNote(in: html)
+        html.writeProblem(for: name)
         html.raw("</div>")
-        register(name: name, format: format, shown: shown, isPartOfGraphical: false, actions: nil, in: context)
+        register(name: name, format: format, shown: shown, isPartOfGraphical: false, actions: nil, in: html)
     }
 
     /// One `<input>`: the value (or the input kept after a rejected post), the bounds, the zone note and
     /// the message linked from it.
-    private func writeInput(name: String, format: DateFieldFormat, shown: Date, in context: RenderContext) {
-        let html = ControlContext(context)
+    private func writeInput(name: String, format: DateFieldFormat, shown: Date, in html: ControlContext) {
         html.raw("<input type=\"")
         html.raw(format.inputType)
         html.raw("\"")
-        context.html.attribute("id", "field-" + name)
-        context.html.attribute("name", name)
-        context.html.attribute("value", context.keptInput(for: name) ?? format.string(from: shown, calendar: calendar))
-        if let min = bound(range.lower, format: format, shown: shown) { context.html.attribute("min", min) }
-        if let max = bound(range.upper, format: format, shown: shown) { context.html.attribute("max", max) }
+        html.attribute("id", "field-" + name)
+        html.attribute("name", name)
+        html.attribute("value", html.keptInput(for: name) ?? format.string(from: shown, calendar: calendar))
+        if let min = bound(range.lower, format: format, shown: shown) { html.attribute("min", min) }
+        if let max = bound(range.upper, format: format, shown: shown) { html.attribute("max", max) }
         if format.hasSeconds { html.raw(" step=\"1\"") }
-        context.html.flag("disabled", !isEnabled)
-        writeDescribedBy(name: name, in: context)
+        html.flag("disabled", !isEnabled)
+        writeDescribedBy(name: name, in: html)
         html.raw(">")
     }
 
@@ -468,18 +465,17 @@ struct DatePickerLayout {
     }
 
     /// `aria-describedby` naming the zone note, and the message after a rejected post.
-    private func writeDescribedBy(name: String, in context: RenderContext) {
-        if context.problem(for: name) != nil {
-            context.html.raw(" aria-invalid=\"true\"")
-            context.html.attribute("aria-describedby", "error-" + name + " " + zoneID)
+    private func writeDescribedBy(name: String, in html: ControlContext) {
+        if html.problem(for: name) != nil {
+            html.raw(" aria-invalid=\"true\"")
+            html.attribute("aria-describedby", "error-" + name + " " + zoneID)
         } else {
-            context.html.attribute("aria-describedby", zoneID)
+            html.attribute("aria-describedby", zoneID)
         }
     }
 
     /// "Times are in UTC": a browser shows what the server sends, so people should know which zone it is.
-    private func writeZoneNote(in context: RenderContext) {
-        let html = ControlContext(context)
+    private func writeZoneNote(in html: ControlContext) {
         html.raw("<p class=\"time-zone-note\" id=\"")
         html.attribute(zoneID)
         html.raw("\">")
@@ -498,7 +494,7 @@ struct DatePickerLayout {
     /// Registers the control under `name`: decoding a posted value in `format` against the selection.
     private func register(
         name: String, format: DateFieldFormat, shown: Date, isPartOfGraphical: Bool,
-        actions: [ControlDescription.Action]?, in context: RenderContext
+        actions: [ControlDescription.Action]?, in html: ControlContext
     ) {
         var description = ControlDescription(
             kind: "date-picker", label: isPartOfGraphical && !format.hasDate ? label.text + " (time)" : label.text,
@@ -508,12 +504,12 @@ struct DatePickerLayout {
         description.maximum = range.upper.map { format.string(from: $0, calendar: calendar) }
         description.actions = actions
         if !isEnabled { description.disabled = true }
-        description.error = context.problem(for: name)
+        description.error = html.problem(for: name)
 
         let selection = self.selection
         let range = self.range
         let zoneCalendar = self.calendar
-        context.controls.register(ControlField(
+        html.register(ControlField(
             name: name, description: description,
             // Day buttons post themselves; inputs need the Apply button without JavaScript.
             needsApply: !(isPartOfGraphical && format.hasDate),
@@ -541,22 +537,19 @@ struct DatePickerLayout {
     /// A month of day buttons (`name=NAME value=YYYY-MM-DD`, the selected one `aria-pressed="true"`, days
     /// outside the range disabled), previous/next month buttons posted as actions, and a time input
     /// when the picker shows the time.
-    func renderGraphical(in context: RenderContext) {
-        let html = ControlContext(context)
+    func renderGraphical(in html: ControlContext) {
         let current = selection.wrappedValue
         let shown = range.clamp(current)
         let selectionMonth = monthIndex(of: shown)
 
-        // The month on screen is the page's own state, kept in the session under the control's identity.
-        let stateKey = context.path + "#displayed-month"
-        context.noteStateInUse(context.path + "#")
-        let state = context.state
+        // The month on screen is the control's own state, kept in the session under its identity.
+        let displayed = html.state("displayed-month", initial: DisplayedMonth?.none)
         var month = selectionMonth
-        if let stored = state.values[stateKey] as? DisplayedMonth, stored.selectionMonth == selectionMonth {
+        if let stored = displayed.wrappedValue, stored.selectionMonth == selectionMonth {
             month = stored.month
         }
         guard let monthStart = startOfMonth(month), let nextMonthStart = startOfMonth(month + 1) else {
-            renderInput(in: context)
+            renderInput(in: html)
             return
         }
         let previousAllowed = isEnabled && startOfMonth(month - 1) != nil && range.overlaps(start: startOfMonth(month - 1)!, end: monthStart)
@@ -565,30 +558,30 @@ struct DatePickerLayout {
         let previousID = name + ".previous-month"
         let nextID = name + ".next-month"
         func move(by offset: Int) -> () -> Void {
-            { state.write(DisplayedMonth(month: month + offset, selectionMonth: selectionMonth), for: stateKey) }
+            { displayed.wrappedValue = DisplayedMonth(month: month + offset, selectionMonth: selectionMonth) }
         }
-        context.controls.register(ControlAction(id: previousID, label: "Previous month", isEnabled: previousAllowed, perform: move(by: -1)))
-        context.controls.register(ControlAction(id: nextID, label: "Next month", isEnabled: nextAllowed, perform: move(by: 1)))
+        html.register(ControlAction(id: previousID, label: "Previous month", isEnabled: previousAllowed, perform: move(by: -1)))
+        html.register(ControlAction(id: nextID, label: "Next month", isEnabled: nextAllowed, perform: move(by: 1)))
 
         let title = Self.monthNames[month % 12] + " " + String(month / 12)
         let titleID = "month-" + name
 
         html.raw("<fieldset class=\"control date-picker date-picker-graphical\"")
-        context.html.attribute("id", fieldID)
-        context.html.flag("disabled", !isEnabled)
-        context.html.attribute("aria-describedby", context.problem(for: name) != nil ? "error-" + name + " " + zoneID : zoneID)
+        html.attribute("id", fieldID)
+        html.flag("disabled", !isEnabled)
+        html.attribute("aria-describedby", html.problem(for: name) != nil ? "error-" + name + " " + zoneID : zoneID)
         html.raw("><legend class=\"control-label\">")
-        context.html.append(html: label.html)
+        html.write(label)
         html.raw("</legend><div class=\"month-navigation\">")
-        writeMonthButton(id: previousID, text: "Previous month", symbol: "‹", enabled: previousAllowed, in: context)
+        writeMonthButton(id: previousID, text: "Previous month", symbol: "‹", enabled: previousAllowed, in: html)
         html.raw("<span class=\"month-title\"")
-        context.html.attribute("id", titleID)
+        html.attribute("id", titleID)
         html.raw(">")
         html.text(title)
         html.raw("</span>")
-        writeMonthButton(id: nextID, text: "Next month", symbol: "›", enabled: nextAllowed, in: context)
+        writeMonthButton(id: nextID, text: "Next month", symbol: "›", enabled: nextAllowed, in: html)
         html.raw("</div><table class=\"month-grid\"")
-        context.html.attribute("aria-labelledby", titleID)
+        html.attribute("aria-labelledby", titleID)
         html.raw("><thead><tr>")
         let firstWeekday = calendar.firstWeekday  // 1 = Sunday
         for column in 0..<7 {
@@ -617,13 +610,13 @@ struct DatePickerLayout {
             let value = dayFormat.string(from: dayStart, calendar: calendar)
             let isSelected = value == selectedDay
             html.raw("<td><button type=\"submit\"")
-            context.html.attribute("name", name)
-            context.html.attribute("value", value)
+            html.attribute("name", name)
+            html.attribute("value", value)
             html.raw(isSelected ? " class=\"day selected\" aria-pressed=\"true\"" : " class=\"day\" aria-pressed=\"false\"")
-            context.html.attribute("aria-label", String(dayNumber) + " " + title)
-            context.html.flag("disabled", !isEnabled || !range.overlaps(start: dayStart, end: dayEnd))
+            html.attribute("aria-label", String(dayNumber) + " " + title)
+            html.flag("disabled", !isEnabled || !range.overlaps(start: dayStart, end: dayEnd))
             html.raw(">")
-            context.html.number(dayNumber)
+            html.number(dayNumber)
             html.raw("</button></td>")
             dayStart = dayEnd
             dayNumber += 1
@@ -634,34 +627,33 @@ struct DatePickerLayout {
 
         var timeName: String?
         if format.hasTime {
-            let name = context.controls.allocateName(label: label.nameSource + " time", fallback: "time", path: context.path + ".time")
+            let name = html.name(label: label.nameSource + " time", fallback: "time", at: "time")
             timeName = name
             html.raw("<div class=\"date-picker-time\"><label class=\"control-label\" for=\"field-")
             html.attribute(name)
             html.raw("\">Time</label>")
-            writeInput(name: name, format: format.timeOnly, shown: shown, in: context)
+            writeInput(name: name, format: format.timeOnly, shown: shown, in: html)
             html.raw("</div>")
         }
-        writeZoneNote(in: context)
-        context.writeProblem(for: name)
-        if let timeName { context.writeProblem(for: timeName) }
+        writeZoneNote(in: html)
+        html.writeProblem(for: name)
+        if let timeName { html.writeProblem(for: timeName) }
         html.raw("</fieldset>")
 
         register(name: name, format: dayFormat, shown: shown, isPartOfGraphical: true, actions: [
             .init(value: previousID, label: "Previous month", disabled: previousAllowed ? nil : true),
             .init(value: nextID, label: "Next month", disabled: nextAllowed ? nil : true),
-        ], in: context)
+        ], in: html)
         if let timeName {
-            register(name: timeName, format: format.timeOnly, shown: shown, isPartOfGraphical: true, actions: nil, in: context)
+            register(name: timeName, format: format.timeOnly, shown: shown, isPartOfGraphical: true, actions: nil, in: html)
         }
     }
 
-    private func writeMonthButton(id: String, text: StaticString, symbol: StaticString, enabled: Bool, in context: RenderContext) {
-        let html = ControlContext(context)
+    private func writeMonthButton(id: String, text: StaticString, symbol: StaticString, enabled: Bool, in html: ControlContext) {
         html.raw("<button type=\"submit\" name=\"_action\"")
-        context.html.attribute("value", id)
+        html.attribute("value", id)
         html.raw(" class=\"month-step\"")
-        context.html.flag("disabled", !enabled)
+        html.flag("disabled", !enabled)
         html.raw("><span aria-hidden=\"true\">")
         html.raw(symbol)
         html.raw("</span><span class=\"visually-hidden\">")

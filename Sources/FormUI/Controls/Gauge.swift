@@ -109,95 +109,90 @@ extension Gauge where BoundsLabel == EmptyView {
 
 extension Gauge: Control {
     public func render(in control: ControlContext) {
-        let context = control.base
-        if let style = context.environment.customStyles.gauge {
-            renderCustom(style, in: context)
+        if let style = control.environment.customStyles.gauge {
+            renderCustom(style, in: control.base)
             return
         }
-        let label = context.renderLabel(self.label)
-        let current = currentValueLabel.map { context.renderLabel($0, at: "current") }
-        let minimum = minimumValueLabel.map { context.renderLabel($0, at: "minimum") }
-        let maximum = maximumValueLabel.map { context.renderLabel($0, at: "maximum") }
-        let marks = markedValueLabels.map { context.collectOptions($0) } ?? []
+        let label = control.label(self.label)
+        let current = currentValueLabel.map { control.label($0, at: "current") }
+        let minimum = minimumValueLabel.map { control.label($0, at: "minimum") }
+        let maximum = maximumValueLabel.map { control.label($0, at: "maximum") }
+        let marks = markedValueLabels.map { control.options($0) } ?? []
         // The name is not a form field (nothing is posted to a gauge); it keeps the element's id unique.
         let name = control.name(label: label.nameSource, fallback: "gauge")
         let fieldID = "field-" + name
-        let style = context.environment.gaugeStyle
+        let style = control.environment.gaugeStyle
         let geometry = GaugeGeometry(value: value, lower: lowerBound, upper: upperBound)
         // A label that is only a symbol (the seed's `Image(systemName: "heart.fill")`) draws an image
         // without text; name the meter after the symbol so it is not read out nameless.
-        let symbolName = label.text.isEmpty ? label.capture.systemImage.map { $0.replacingOccurrences(of: ".", with: " ") } : nil
+        let symbolName = label.text.isEmpty ? label.systemImage.map { $0.replacingOccurrences(of: ".", with: " ") } : nil
 
-        let html = ControlContext(context)
-        html.raw("<div class=\"control gauge gauge-")
-        html.raw(style.css)
-        html.raw("\" style=\"--fraction:")
-        html.attribute(GaugeGeometry.format(geometry.fraction, decimals: 4))
-        if let tint = context.environment.tint {
-            html.raw(";--tint:")
-            html.attribute(tint.css)
+        control.raw("<div class=\"control gauge gauge-")
+        control.raw(style.css)
+        control.raw("\" style=\"--fraction:")
+        control.attribute(GaugeGeometry.format(geometry.fraction, decimals: 4))
+        if let tint = control.environment.tint {
+            control.raw(";--tint:")
+            control.attribute(tint.css)
         }
-        html.raw("\"><label class=\"control-label\" for=\"")
-        html.attribute(fieldID)
-        html.raw("\">")
-        context.html.append(html: label.html)
-        html.raw("</label>")
+        control.raw("\"><label class=\"control-label\" for=\"")
+        control.attribute(fieldID)
+        control.raw("\">")
+        control.write(label)
+        control.raw("</label>")
 
         switch style {
         case .circular, .circularCapacity, .accessoryCircular, .accessoryCircularCapacity:
-            writeMeter(id: fieldID, name: symbolName, geometry: geometry, hidden: true, in: context)
-            html.raw("<div class=\"gauge-dial\">")
-            writeRing(geometry: geometry, style: style, in: context)
-            if let current { writeLabel(current, className: "gauge-current-value", in: context) }
-            if let minimum { writeLabel(minimum, className: "gauge-minimum", in: context) }
-            if let maximum { writeLabel(maximum, className: "gauge-maximum", in: context) }
-            html.raw("</div>")
+            writeMeter(id: fieldID, name: symbolName, geometry: geometry, hidden: true, in: control)
+            control.raw("<div class=\"gauge-dial\">")
+            writeRing(geometry: geometry, style: style, in: control)
+            if let current { writeLabel(current, className: "gauge-current-value", in: control) }
+            if let minimum { writeLabel(minimum, className: "gauge-minimum", in: control) }
+            if let maximum { writeLabel(maximum, className: "gauge-maximum", in: control) }
+            control.raw("</div>")
         case .automatic, .linear, .linearCapacity, .accessoryLinear, .accessoryLinearCapacity:
-            if let current { writeLabel(current, className: "gauge-current-value", in: context) }
-            html.raw("<div class=\"gauge-bar\">")
-            if let minimum { writeLabel(minimum, className: "gauge-minimum", in: context) }
-            writeMeter(id: fieldID, name: symbolName, geometry: geometry, hidden: false, in: context)
-            if let maximum { writeLabel(maximum, className: "gauge-maximum", in: context) }
-            html.raw("</div>")
+            if let current { writeLabel(current, className: "gauge-current-value", in: control) }
+            control.raw("<div class=\"gauge-bar\">")
+            if let minimum { writeLabel(minimum, className: "gauge-minimum", in: control) }
+            writeMeter(id: fieldID, name: symbolName, geometry: geometry, hidden: false, in: control)
+            if let maximum { writeLabel(maximum, className: "gauge-maximum", in: control) }
+            control.raw("</div>")
         }
-        writeMarks(marks, geometry: geometry, in: context)
-        html.raw("</div>")
+        writeMarks(marks, geometry: geometry, in: control)
+        control.raw("</div>")
 
         var description = ControlDescription(kind: "gauge", label: symbolName ?? label.text, value: GaugeGeometry.format(geometry.clampedValue), style: style.rawValue)
         description.minimum = GaugeGeometry.format(lowerBound)
         description.maximum = GaugeGeometry.format(upperBound)
-        context.controls.register(description, actions: [])
+        control.register(description, actions: [])
     }
 
     /// `<meter min max value>`: what assistive technology reads, whatever the drawing.
-    private func writeMeter(id: String, name: String?, geometry: GaugeGeometry, hidden: Bool, in context: RenderContext) {
-        let html = ControlContext(context)
+    private func writeMeter(id: String, name: String?, geometry: GaugeGeometry, hidden: Bool, in html: ControlContext) {
         html.raw("<meter")
         if hidden { html.raw(" class=\"visually-hidden\"") }
-        context.html.attribute("id", id)
-        if let name { context.html.attribute("aria-label", name) }
-        if geometry.lower.isFinite { context.html.attribute("min", GaugeGeometry.format(geometry.lower)) }
-        if geometry.upper.isFinite { context.html.attribute("max", GaugeGeometry.format(geometry.upper)) }
-        context.html.attribute("value", GaugeGeometry.format(geometry.clampedValue))
+        html.attribute("id", id)
+        if let name { html.attribute("aria-label", name) }
+        if geometry.lower.isFinite { html.attribute("min", GaugeGeometry.format(geometry.lower)) }
+        if geometry.upper.isFinite { html.attribute("max", GaugeGeometry.format(geometry.upper)) }
+        html.attribute("value", GaugeGeometry.format(geometry.clampedValue))
         html.raw(">")
         // Shown only by a browser without `<meter>`.
         html.text(GaugeGeometry.format(geometry.clampedValue))
         html.raw("</meter>")
     }
 
-    private func writeLabel(_ label: RenderedLabel, className: StaticString, in context: RenderContext) {
-        let html = ControlContext(context)
+    private func writeLabel(_ label: ControlLabel, className: StaticString, in html: ControlContext) {
         html.raw("<span class=\"")
         html.raw(className)
         html.raw("\">")
-        context.html.append(html: label.html)
+        html.write(label)
         html.raw("</span>")
     }
 
     /// The ring of the circular styles, in a 40×40 box; `pathLength="100"` makes the dash lengths
     /// percentages of the circle. Open rings leave the bottom quarter out, as a dial does.
-    private func writeRing(geometry: GaugeGeometry, style: GaugeStyleKind, in context: RenderContext) {
-        let html = ControlContext(context)
+    private func writeRing(geometry: GaugeGeometry, style: GaugeStyleKind, in html: ControlContext) {
         let closed = style == .accessoryCircularCapacity || style == .circularCapacity
         let arc = closed ? 100.0 : 75.0
         let rotation: StaticString = closed ? "rotate(-90 20 20)" : "rotate(135 20 20)"
@@ -226,16 +221,15 @@ extension Gauge: Control {
     }
 
     /// Marked value labels, each placed at its value along the gauge (`--position`, a percentage).
-    private func writeMarks(_ marks: [CollectedOption], geometry: GaugeGeometry, in context: RenderContext) {
+    private func writeMarks(_ marks: [ControlOption], geometry: GaugeGeometry, in html: ControlContext) {
         let placed = marks.compactMap { mark in mark.tag.flatMap(GaugeGeometry.position(of:)).map { (mark, $0) } }
         guard !placed.isEmpty else { return }
-        let html = ControlContext(context)
         html.raw("<ul class=\"gauge-marks\">")
         for (mark, position) in placed {
             html.raw("<li style=\"--position:")
             html.attribute(GaugeGeometry.format(100 * geometry.fraction(of: position), decimals: 2))
             html.raw("%\">")
-            context.html.append(html: mark.label)
+            html.write(mark)
             html.raw("</li>")
         }
         html.raw("</ul>")

@@ -2,34 +2,33 @@
 /// its options evaluated and matched with the selection, drawn in its style, and its field registered.
 extension Picker: Control {
     public func render(in control: ControlContext) {
-        let context = control.base
         let label = control.label(self.label)
         // The name comes before the options: a post that does not name this picker needs nothing else
         // from it, and evaluating its options is most of its cost.
         let name = control.name(for: label, fallback: "picker")
-        if context.isIdle(name) { return }
-        let currentValue = currentValueLabel.map { control.label($0, at: "current").rendered.html }
+        if control.needsOnlyName(name) { return }
+        let currentValue = currentValueLabel.map { control.label($0, at: "current") }
         var style = control.environment.pickerStyle
-        let inMenu = control.environment.container == .menu
+        let inMenu = control.isInMenu
         if style == .automatic || style == .inline, inMenu { style = .automatic }
-        let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: context.options.presentedPicker == name)
-        var options = context.collectOptions(content, keepingLabels: drawing.showsOptionLabels)
+        let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: control.isChoosing(name))
+        var options = control.options(content, withLabels: drawing.showsOptionLabels)
         let matched = PickerOptionMatch(options: &options, selection: selection, keptInput: control.keptInput(for: name))
         let enabled = control.isEnabled
 
         let layout = PickerLayout(
-            name: name, label: label.rendered, options: options, values: matched.values, selected: matched.selected,
+            name: name, label: label, options: options, values: matched.values, selected: matched.selected,
             isEnabled: enabled, isOptional: matched.isOptional, currentValueLabel: currentValue
         )
         switch drawing {
         case .select(let isWheel):
-            layout.renderSelect(in: context, rows: isWheel ? min(5, max(options.count, 2)) : nil)
+            layout.renderSelect(in: control, rows: isWheel ? min(5, max(options.count, 2)) : nil)
         case .radios:
-            layout.renderRadios(in: context, horizontal: control.environment.horizontalRadioGroupLayout)
+            layout.renderRadios(in: control, horizontal: control.environment.horizontalRadioGroupLayout)
         case .buttons(let className, let compact):
-            layout.renderButtons(in: context, className: className, compact: compact)
+            layout.renderButtons(in: control, className: className, compact: compact)
         case .navigationLink:
-            layout.renderNavigationLink(in: context)
+            layout.renderNavigationLink(in: control)
         }
 
         let submitsItself: Bool
@@ -39,7 +38,7 @@ extension Picker: Control {
         default: submitsItself = false
         }
         guard control.describesControls else {
-            context.controls.registerShown(name: name, value: matched.shownValue, needsApply: !submitsItself)
+            control.registerShown(name: name, value: matched.shownValue, needsApply: !submitsItself)
             return
         }
         var description = ControlDescription(kind: "picker", label: label.text, name: name, value: matched.shownValue, style: style.rawValue)
@@ -64,7 +63,7 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
     let shownValue: String?
     let isOptional: Bool
 
-    init(options: inout [CollectedOption], selection: BoundValues<SelectionValue>, keptInput: String?) {
+    init(options: inout [ControlOption], selection: BoundValues<SelectionValue>, keptInput: String?) {
         let current = selection.read()
         let distinctCurrent = current.count == 1 ? 1 : Set(current).count
         // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast

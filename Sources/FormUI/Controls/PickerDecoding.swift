@@ -4,7 +4,7 @@
 enum PickerDecoding {
     static func field<SelectionValue: Hashable>(
         name: String, description: ControlDescription, needsApply: Bool,
-        options: [CollectedOption], values: [String], isOptional: Bool, selection: BoundValues<SelectionValue>
+        options: [ControlOption], values: [String], isOptional: Bool, selection: BoundValues<SelectionValue>
     ) -> ControlField {
         ControlField(name: name, description: description, needsApply: needsApply) { posted in
             let value = posted.last ?? ""

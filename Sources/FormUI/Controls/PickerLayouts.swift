@@ -33,29 +33,28 @@ enum PickerDrawing {
 /// What every picker style needs to draw itself.
 struct PickerLayout {
     let name: String
-    let label: RenderedLabel
-    let options: [CollectedOption]
+    let label: ControlLabel
+    let options: [ControlOption]
     let values: [String]
     let selected: [Bool]
     let isEnabled: Bool
     let isOptional: Bool
-    let currentValueLabel: HTMLBuffer?
+    let currentValueLabel: ControlLabel?
 
     var fieldID: String { "field-" + name }
 
     /// `<label>` + `<select>`: `.menu`, `.automatic`, and `.wheel` (with `size`, so neighbours show).
-    func renderSelect(in context: RenderContext, rows: Int?) {
-        let html = ControlContext(context)
+    func renderSelect(in html: ControlContext, rows: Int?) {
         html.raw("<div class=\"control picker ")
         html.raw(rows == nil ? "picker-menu" : "picker-wheel")
         html.raw("\"><label class=\"control-label\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
-        context.html.append(html: label.html)
+        html.write(label)
         html.raw("</label>")
         if let currentValueLabel {
             html.raw("<span class=\"current-value\">")
-            context.html.append(html: currentValueLabel)
+            html.write(currentValueLabel)
             html.raw("</span>")
         }
         html.raw("<select id=\"")
@@ -65,17 +64,17 @@ struct PickerLayout {
         html.raw("\"")
         if let rows {
             html.raw(" size=\"")
-            context.html.number(rows)
+            html.number(rows)
             html.raw("\"")
         }
-        context.html.flag("disabled", !isEnabled)
-        context.writeInputAttributes(for: name)
+        html.flag("disabled", !isEnabled)
+        html.writeInputAttributes(for: name)
         html.raw(">")
         if !selected.contains(true) {
             // Nothing (or several mixed sources) selected: say so, rather than let the browser show the
             // first option as if it were chosen. Posting it back means "none" for an optional selection.
             html.raw("<option value=\"\" selected")
-            context.html.flag("disabled", !isOptional)
+            html.flag("disabled", !isOptional)
             html.raw(">")
             html.raw(isOptional ? "None" : "—")
             html.raw("</option>")
@@ -84,27 +83,26 @@ struct PickerLayout {
             html.raw("<option value=\"")
             html.attribute(values[index])
             html.raw("\"")
-            context.html.flag("selected", selected[index])
-            context.html.flag("disabled", !options[index].isEnabled)
+            html.flag("selected", selected[index])
+            html.flag("disabled", !options[index].isEnabled)
             html.raw(">")
             html.text(options[index].text)
             html.raw("</option>")
         }
         html.raw("</select>")
-        context.writeProblem(for: name)
+        html.writeProblem(for: name)
         html.raw("</div>")
     }
 
     /// `<fieldset>` + `<legend>` + one radio per option: `.radioGroup`, `.inline`.
-    func renderRadios(in context: RenderContext, horizontal: Bool) {
-        let html = ControlContext(context)
+    func renderRadios(in html: ControlContext, horizontal: Bool) {
         html.raw("<fieldset class=\"control picker picker-radio-group")
         if horizontal { html.raw(" horizontal") }
         html.raw("\"")
-        context.html.flag("disabled", !isEnabled)
-        context.writeInputAttributes(for: name)
+        html.flag("disabled", !isEnabled)
+        html.writeInputAttributes(for: name)
         html.raw("><legend class=\"control-label\">")
-        context.html.append(html: label.html)
+        html.write(label)
         html.raw("</legend>")
         for index in options.indices {
             html.raw("<label class=\"radio\"><input type=\"radio\" name=\"")
@@ -117,31 +115,30 @@ struct PickerLayout {
                 html.attribute(fieldID)
                 html.raw("\"")
             }
-            context.html.flag("checked", selected[index])
-            context.html.flag("disabled", !options[index].isEnabled)
+            html.flag("checked", selected[index])
+            html.flag("disabled", !options[index].isEnabled)
             html.raw("> ")
-            context.html.append(html: options[index].label)
+            html.write(options[index])
             html.raw("</label>")
         }
-        context.writeProblem(for: name)
+        html.writeProblem(for: name)
         html.raw("</fieldset>")
     }
 
     /// A row of submit buttons, one per option, the selected one `aria-pressed="true"`: `.segmented`,
     /// `.palette` (compact: the symbol, with the title for screen readers), menu items, and the option
     /// list of a `.navigationLink` picker.
-    func renderButtons(in context: RenderContext, className: StaticString, compact: Bool) {
-        let html = ControlContext(context)
-        let effect = context.environment.paletteSelectionEffect
+    func renderButtons(in html: ControlContext, className: StaticString, compact: Bool) {
+        let effect = html.environment.paletteSelectionEffect
         html.raw("<fieldset class=\"control picker ")
         html.raw(className)
         if compact, effect == .custom { html.raw(" custom-selection") }
         html.raw("\"")
-        context.html.flag("disabled", !isEnabled)
+        html.flag("disabled", !isEnabled)
         html.raw("><legend class=\"control-label")
         if compact { html.raw(" visually-hidden") }
         html.raw("\">")
-        context.html.append(html: label.html)
+        html.write(label)
         html.raw("</legend><div class=\"segments\">")
         for index in options.indices {
             let option = options[index]
@@ -164,47 +161,46 @@ struct PickerLayout {
                 html.attribute(tint.css)
                 html.raw("\"")
             }
-            context.html.flag("disabled", !option.isEnabled || !isEnabled)
+            html.flag("disabled", !option.isEnabled || !isEnabled)
             html.raw(">")
             if compact, let symbol = option.systemImage {
                 var variants = SymbolVariants.none
                 if selected[index], case .symbolVariant(let variant) = effect.kind { variants = variant }
-                Image.writeSymbol(symbol, variants: variants, label: nil, in: context)
+                html.writeSymbol(symbol, variants: variants)
                 html.raw("<span class=\"visually-hidden\">")
                 html.text(option.text)
                 html.raw("</span>")
             } else {
-                context.html.append(html: option.label)
+                html.write(option)
             }
             html.raw("</button>")
         }
         html.raw("</div>")
         if className.description == "picker-navigation-list" {
             html.raw("<a class=\"back-link\" href=\"")
-            html.attribute(context.options.pagePath.isEmpty ? "?" : context.options.pagePath)
+            html.attribute(html.pagePath.isEmpty ? "?" : html.pagePath)
             html.raw("\">Back</a>")
         }
-        context.writeProblem(for: name)
+        html.writeProblem(for: name)
         html.raw("</fieldset>")
     }
 
     /// A link to the option list, showing the current choice: `.navigationLink`.
-    func renderNavigationLink(in context: RenderContext) {
-        let html = ControlContext(context)
+    func renderNavigationLink(in html: ControlContext) {
         html.raw("<div class=\"control picker picker-navigation-link\"><a class=\"navigation-link\" id=\"")
         html.attribute(fieldID)
         html.raw("\" href=\"")
-        html.attribute(context.options.pagePath + "?choose=" + name)
+        html.attribute(html.pagePath + "?choose=" + name)
         html.raw("\"><span class=\"control-label\">")
-        context.html.append(html: label.html)
+        html.write(label)
         html.raw("</span><span class=\"current-value\">")
         if let currentValueLabel {
-            context.html.append(html: currentValueLabel)
+            html.write(currentValueLabel)
         } else if let index = selected.firstIndex(of: true) {
             html.text(options[index].text)
         }
         html.raw("</span><span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
-        context.writeProblem(for: name)
+        html.writeProblem(for: name)
         html.raw("</div>")
     }
 }

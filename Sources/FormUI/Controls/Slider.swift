@@ -333,7 +333,7 @@ extension Slider: Control {
             html.raw("</span>")
         }
         html.raw("</div>")
-        if !ticks.isEmpty { SliderTickMark.render(ticks, name: name, in: context.base) }
+        if !ticks.isEmpty { SliderTickMark.render(ticks, name: name, in: context) }
         html.raw("<output class=\"slider-value\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")

@@ -104,31 +104,31 @@ struct SliderTickMark {
 
     /// The `<datalist>` and the labels under the track (hidden from screen readers, which read the
     /// value; each option says its label).
-    static func render(_ ticks: [SliderTickMark], name: String, in context: RenderContext) {
-        context.html.raw("<datalist id=\"ticks-")
-        context.html.attribute(name)
-        context.html.raw("\">")
-        var labels: [(SliderTickMark, RenderedLabel)] = []
+    static func render(_ ticks: [SliderTickMark], name: String, in html: ControlContext) {
+        html.raw("<datalist id=\"ticks-")
+        html.attribute(name)
+        html.raw("\">")
+        var labels: [(SliderTickMark, ControlLabel)] = []
         for (index, tick) in ticks.enumerated() {
-            context.html.raw("<option value=\"")
-            context.html.attribute(tick.valueText)
-            context.html.raw("\"")
+            html.raw("<option value=\"")
+            html.attribute(tick.valueText)
+            html.raw("\"")
             if let label = tick.label {
-                let rendered = context.renderLabel(label, at: "tick." + String(index))
-                if !rendered.text.isEmpty { context.html.attribute("label", rendered.text) }
+                let rendered = html.label(label, at: "tick." + String(index))
+                if !rendered.text.isEmpty { html.attribute("label", rendered.text) }
                 labels.append((tick, rendered))
             }
-            context.html.raw("></option>")
+            html.raw("></option>")
         }
-        context.html.raw("</datalist>")
+        html.raw("</datalist>")
         guard !labels.isEmpty else { return }
-        context.html.raw("<ul class=\"slider-tick-labels\" aria-hidden=\"true\">")
+        html.raw("<ul class=\"slider-tick-labels\" aria-hidden=\"true\">")
         for (_, rendered) in labels {
-            context.html.raw("<li>")
-            context.html.append(html: rendered.html)
-            context.html.raw("</li>")
+            html.raw("<li>")
+            html.write(rendered)
+            html.raw("</li>")
         }
-        context.html.raw("</ul>")
+        html.raw("</ul>")
     }
 }
 

@@ -288,7 +288,7 @@ struct TextInput {
                 html.raw("\"")
             }
         }
-        context.base.writeTextInputHints(isSecure: kind == .secure)
+        context.writeTextEntryAttributes(isSecret: kind == .secure)
         context.flag("disabled", !enabled)
         context.writeInputAttributes(for: name)
         html.raw(">")
@@ -332,7 +332,7 @@ struct TextInput {
 
         if enabled {
             for action in environment.submitActions + extraSubmitActions {
-                context.base.controls.registerSubmit(field: name, perform: action)
+                context.register(onSubmitOf: name, perform: action)
             }
         }
     }

@@ -146,33 +146,32 @@ extension Toggle where Label == FormUI.Label<Text, Image> {
 
 extension Toggle: Control {
     public func render(in control: ControlContext) {
-        let context = control.base
-        if let style = context.environment.customStyles.toggle {
-            renderCustom(style, in: context)
+        if let style = control.environment.customStyles.toggle {
+            renderCustom(style, in: control.base)
             return
         }
         // A label of several views is a title and subtitles (drawn by the layouts below).
-        let lines = ToggleLabelLines(label, in: context)
+        let lines = ToggleLabelLines(control.labelLines(label))
         let name = control.name(label: lines.nameSource, fallback: "toggle")
         let enabled = control.isEnabled
-        let inMenu = context.environment.container == .menu
+        let inMenu = control.isInMenu
 
         let values = isOn.read()
         let isMixed = values.contains(true) && values.contains(false)
         var shown: ToggleState = isMixed ? .mixed : (values.first ?? false) ? .on : .off
         // After a rejected post, show what the person chose rather than undo it under their eyes.
-        if let kept = context.keptInput(for: name) {
+        if let kept = control.keptInput(for: name) {
             if let value = ToggleValue.parse(kept) { shown = value ? .on : .off }
             else if kept == ToggleValue.mixed { shown = .mixed }
         }
 
-        var style = context.environment.toggleStyle
+        var style = control.environment.toggleStyle
         if style == .automatic { style = inMenu ? .button : .switchStyle }
         let layout = ToggleLayout(name: name, lines: lines, state: shown, isEnabled: enabled)
         switch style {
-        case .button: layout.renderButton(in: context, asMenuItem: inMenu)
-        case .checkbox: layout.renderCheckbox(in: context, asSwitch: false)
-        case .switchStyle, .automatic: layout.renderCheckbox(in: context, asSwitch: true)
+        case .button: layout.renderButton(in: control, asMenuItem: inMenu)
+        case .checkbox: layout.renderCheckbox(in: control, asSwitch: false)
+        case .switchStyle, .automatic: layout.renderCheckbox(in: control, asSwitch: true)
         }
 
         var description = ControlDescription(
@@ -181,7 +180,7 @@ extension Toggle: Control {
             style: inMenu && style == .button ? "menu-item" : style.rawValue
         )
         if !enabled { description.disabled = true }
-        description.error = context.problem(for: name)
+        description.error = control.problem(for: name)
 
         let isOn = self.isOn
         var field = ControlField(
@@ -227,16 +226,9 @@ enum ToggleState { case on, off, mixed }
 /// A toggle's label, split into its title and subtitle lines when it is made of several views
 /// (`Text("Vibrate on Ring")` + `Text("Enable vibration when the phone rings")`).
 struct ToggleLabelLines {
-    var lines: [RenderedLabel]
+    var lines: [ControlLabel]
 
-    init<Label: View>(_ label: Label, in context: RenderContext) {
-        if let multiline = label as? any MultilineLabel {
-            lines = multiline.renderLines(in: context)
-            if lines.isEmpty { lines = [context.renderLabel(EmptyView())] }
-        } else {
-            lines = [context.renderLabel(label)]
-        }
-    }
+    init(_ lines: [ControlLabel]) { self.lines = lines }
 
     /// Whether the lines are a title and subtitles: several views, each with words (an image next to a
     /// text is one line).
@@ -294,8 +286,7 @@ private struct ToggleLayout {
     var fieldID: String { "field-" + name }
 
     /// Hidden `off` + checkbox `on` + `<label for>`: `.checkbox`, and `.switch` with `role="switch"`.
-    func renderCheckbox(in context: RenderContext, asSwitch: Bool) {
-        let html = ControlContext(context)
+    func renderCheckbox(in html: ControlContext, asSwitch: Bool) {
         html.raw(asSwitch ? "<div class=\"control toggle toggle-switch\">" : "<div class=\"control toggle toggle-checkbox\">")
         // A disabled checkbox is not posted by the browser; its hidden partner must not be either, or
         // the page would post "off" for a control the person could not change.
@@ -310,23 +301,22 @@ private struct ToggleLayout {
         html.attribute(fieldID)
         html.raw("\"")
         if asSwitch { html.raw(" role=\"switch\"") }
-        context.html.flag("checked", state == .on)
-        context.html.flag("disabled", !isEnabled)
-        context.writeInputAttributes(for: name)
+        html.flag("checked", state == .on)
+        html.flag("disabled", !isEnabled)
+        html.writeInputAttributes(for: name)
         html.raw("><label class=\"control-label\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
-        writeLines(in: context)
-        writeMixedNote(in: context)
+        writeLines(in: html)
+        writeMixedNote(in: html)
         html.raw("</label>")
-        context.writeProblem(for: name)
+        html.writeProblem(for: name)
         html.raw("</div>")
     }
 
     /// A submit button posting the opposite state, `aria-pressed` saying the current one: `.button`, and
     /// toggles inside a menu (with a check mark when on).
-    func renderButton(in context: RenderContext, asMenuItem: Bool) {
-        let html = ControlContext(context)
+    func renderButton(in html: ControlContext, asMenuItem: Bool) {
         html.raw(asMenuItem ? "<div class=\"control toggle toggle-menu-item\">" : "<div class=\"control toggle toggle-button\">")
         html.raw("<button type=\"submit\" name=\"")
         html.attribute(name)
@@ -342,8 +332,8 @@ private struct ToggleLayout {
         case .mixed: html.raw("mixed")
         }
         html.raw("\"")
-        context.html.flag("disabled", !isEnabled)
-        context.writeInputAttributes(for: name)
+        html.flag("disabled", !isEnabled)
+        html.writeInputAttributes(for: name)
         html.raw(">")
         if asMenuItem {
             html.raw("<span class=\"checkmark\" aria-hidden=\"true\">")
@@ -351,28 +341,28 @@ private struct ToggleLayout {
             html.raw("</span>")
         }
         // "This behavior does not apply to button": a button's label is one line.
-        for line in lines.lines { context.html.append(html: line.html) }
-        writeMixedNote(in: context)
+        for line in lines.lines { html.write(line) }
+        writeMixedNote(in: html)
         html.raw("</button>")
-        context.writeProblem(for: name)
+        html.writeProblem(for: name)
         html.raw("</div>")
     }
 
     /// The title, then each further line as a subtitle; all inside the `<label>`, so all of it names the
     /// checkbox.
-    private func writeLines(in context: RenderContext) {
+    private func writeLines(in html: ControlContext) {
         guard lines.hasSubtitles else {
-            for line in lines.lines { context.html.append(html: line.html) }
+            for line in lines.lines { html.write(line) }
             return
         }
         for (index, line) in lines.lines.enumerated() {
-            context.html.raw(index == 0 ? "<span class=\"toggle-title\">" : "<span class=\"toggle-subtitle\">")
-            context.html.append(html: line.html)
-            context.html.raw("</span>")
+            html.raw(index == 0 ? "<span class=\"toggle-title\">" : "<span class=\"toggle-subtitle\">")
+            html.write(line)
+            html.raw("</span>")
         }
     }
 
-    private func writeMixedNote(in context: RenderContext) {
-        if state == .mixed { context.html.raw(" <span class=\"mixed-note\">(mixed)</span>") }
+    private func writeMixedNote(in html: ControlContext) {
+        if state == .mixed { html.raw(" <span class=\"mixed-note\">(mixed)</span>") }
     }
 }

@@ -135,7 +135,9 @@ public struct FormPage: Sendable {
         options: RenderOptions = RenderOptions()
     ) throws(SubmissionError) -> SubmissionResult {
         var postedNames = Set<String>()
-        for (name, _) in fields where !name.hasPrefix("_") { postedNames.insert(name) }
+        for (name, value) in fields {
+            if !name.hasPrefix("_") { postedNames.insert(name) } else if name == "_action" { postedNames.insert(value) }
+        }
         let evaluation = evaluate(state, options: options, forHTML: false, postedNames: postedNames)
         let registry = evaluation.controls
 

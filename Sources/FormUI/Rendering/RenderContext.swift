@@ -98,10 +98,20 @@ public final class RenderContext {
     var collectsDescriptions: Bool { controls.collectsDescriptions }
 
     /// Whether the control named `name` has nothing to do in this evaluation beyond taking its name: it
-    /// writes no HTML, and it is not described because the post being decoded does not name it.
+    /// writes no HTML, and it is not described because the post being decoded names neither its field
+    /// nor one of its actions (`NAME.…`, as a stepper's `NAME.increment`).
     func isIdle(_ name: String) -> Bool {
         guard html.discards, let postedNames else { return false }
-        return !postedNames.contains(name)
+        if postedNames.contains(name) { return false }
+        for posted in postedNames where Self.isAction(posted, of: name) { return false }
+        return true
+    }
+
+    /// Whether `posted` is `name` followed by `.` and more: an action of the control `name`.
+    private static func isAction(_ posted: String, of name: String) -> Bool {
+        let postedBytes = posted.utf8, nameBytes = name.utf8
+        guard postedBytes.count > nameBytes.count + 1, postedBytes.starts(with: nameBytes) else { return false }
+        return postedBytes[postedBytes.index(postedBytes.startIndex, offsetBy: nameBytes.count)] == UInt8(ascii: ".")
     }
 
     // MARK: Sub-renders
@@ -125,7 +135,7 @@ public final class RenderContext {
     /// Evaluates a picker's content and returns its options.
     /// Without `keepingLabels`, the options' labels are evaluated (for their words, icon and tint) but
     /// their markup is not kept.
-    func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [CollectedOption] {
+    func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [ControlOption] {
         let savedCollector = optionCollector
         let savedTag = tag
         let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding)
@@ -195,20 +205,6 @@ final class LabelCapture {
     var systemImage: String?
 }
 
-/// A picker option found in its content.
-struct CollectedOption {
-    var tag: (any Hashable)?
-    /// Where the option's rendered label sits in the labels of its collection.
-    let labels: OptionLabels
-    let labelRange: Range<Int>
-    /// The option's label, as HTML.
-    var label: ArraySlice<UInt8> { labels.html.bytes[labelRange] }
-    var text: String
-    var systemImage: String?
-    var tint: AnyShapeStyle?
-    var isEnabled: Bool
-}
-
 /// The rendered labels of one collection's options, one after another: one buffer for all of them rather
 /// than an allocation each.
 final class OptionLabels {
@@ -217,7 +213,7 @@ final class OptionLabels {
 }
 
 final class OptionCollector {
-    @exclusivity(unchecked) var options: [CollectedOption] = []
+    @exclusivity(unchecked) var options: [ControlOption] = []
     let labels: OptionLabels
 
     init(labels: HTMLBuffer) {
@@ -258,7 +254,7 @@ final class OptionCollector {
         leaf(context)
         let end = context.html.bytes.count
         swap(&context.html, &labels.html)
-        options.append(CollectedOption(
+        options.append(ControlOption(
             tag: tag, labels: labels, labelRange: start..<end,
             text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
             systemImage: capture.systemImage, tint: tint, isEnabled: enabled
