@@ -36,4 +36,19 @@ import Testing
         #expect(tester.html.contains("Dark mode"))
         #expect(!tester.html.contains("Welcome home"))
     }
+
+    @Test func tabValuesAreReadAsTheSelectionsType() throws {
+        let tester = ViewTester { LibraryTabs() }
+        var html = tester.html
+        #expect(html.contains("<a class=\"tab-link is-selected\" href=\"?tab=browse\" aria-current=\"page\">"))
+        #expect(html.contains("New arrivals"))
+        #expect(html.contains("href=\"?tab=account\""))
+        tester.options.query = ["tab": "account"]
+        try tester.press("Go searching")
+        tester.options.query = [:]
+        html = tester.html
+        #expect(html.contains("<a class=\"tab-link is-selected\" href=\"?tab=search\" aria-current=\"page\">"), "the action set the selection to .search")
+        try tester.post(["title-or-author": "Dune"])
+        #expect(!tester.html.contains("href=\"?tab=account\""), "a tab inside an if leaves when its condition turns false")
+    }
 }

@@ -25,6 +25,42 @@ extension TabView where SelectionValue == Int {
     }
 }
 
+extension TabView {
+    /// Creates a tab view of `Tab`s whose values are of the selection's type, so that a value can be
+    /// written as `.home`: `TabView(selection: $screen) { Tab("Home", systemImage: "house", value: .home) { … } }`.
+    @_disfavoredOverload
+    public init<Tabs: View>(
+        selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Tabs
+    ) where Content == TabContentGroup<Tabs> {
+        self.init(selection: selection, content: { TabContentGroup(tabs: content()) })
+    }
+}
+
+/// The tabs a ``TabContentBuilder`` built: drawn as their content, as any view inside a `TabView`.
+public struct TabContentGroup<Tabs: View>: View, PrimitiveView {
+    let tabs: Tabs
+    public var body: Never { primitiveBodyFailure() }
+    public func _render(in context: RenderContext) { tabs._render(in: context) }
+}
+
+/// Builds the tabs of a `TabView(selection:)` from `Tab(_:systemImage:value:)`s (also in `ForEach`,
+/// `if` and `else`), each value read as the selection's type.
+@resultBuilder
+public enum TabContentBuilder<TabValue: Hashable> {
+    public static func buildExpression<Content: View, Label: View>(_ tab: Tab<TabValue, Content, Label>) -> Tab<TabValue, Content, Label> { tab }
+    public static func buildExpression<Data, ID, Content>(_ tabs: ForEach<Data, ID, Content>) -> ForEach<Data, ID, Content> { tabs }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+}
+
 /// A tab of a `TabView` (SwiftUI's newer form): `Tab("Home", systemImage: "house") { HomeView() }`.
 public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
     let label: Label

@@ -57,3 +57,28 @@ struct NewerTabs: View {
         .tabViewStyle(.automatic)
     }
 }
+
+enum LibraryScreen: Hashable {
+    case browse, search, account
+}
+
+struct LibraryTabs: View {
+    @State private var screen: LibraryScreen = .browse
+    @State private var query = ""
+
+    var body: some View {
+        TabView(selection: $screen) {
+            Tab("Browse", systemImage: "books.vertical", value: .browse) {
+                Text("New arrivals")
+            }
+            Tab("Search", systemImage: "magnifyingglass", value: .search) {
+                TextField("Title or author", text: $query)
+            }
+            if query.isEmpty {
+                Tab("Account", systemImage: "person", value: .account) {
+                    Button("Go searching") { screen = .search }
+                }
+            }
+        }
+    }
+}
