@@ -9,8 +9,9 @@ import Testing
         let html = tester.html
         #expect(html.contains("Changes: France → Japan"), "the two-value form gets the old and the new value")
         #expect(tester.control("speed")?.value == "express")
-        // The speed was changed by another action, not by the post: its .onChange does not run again in
-        // the same post, so the price follows at the next change.
+        // The speed was changed by the country's .onChange: the speed's own .onChange runs in turn, in
+        // the same post, as it does in SwiftUI.
+        #expect(html.contains("Price: 15 €"), "an .onChange runs for a value another .onChange changed")
         try tester.post(["speed": "overnight"])
         #expect(tester.html.contains("Price: 30 €"), "the zero-argument form")
         try tester.post(["insurance": "on"])
@@ -51,5 +52,31 @@ import Testing
         _ = tester.description
         try tester.post(["show-detail": "on"])
         #expect(tester.html.contains("Shown 2, hidden 1"))
+    }
+}
+
+// Two values whose .onChange actions change each other: a post still ends, after a bounded number of
+// rounds.
+private struct Seesaw: View {
+    @State private var left = 0
+    @State private var right = 0
+
+    var body: some View {
+        Form {
+            Stepper("Left: \(left)", value: $left)
+                .onChange(of: left) { right += 1 }
+            Text("Right: \(right)")
+                .onChange(of: right) { left += 1 }
+        }
+    }
+}
+
+@Suite struct ChangeRoundTests {
+    @Test func actionsThatChangeEachOthersValuesEnd() throws {
+        let tester = ViewTester { Seesaw() }
+        try tester.perform(action: "left.increment")
+        // The press, then four rounds of .onChange: left's, right's, left's, right's.
+        #expect(tester.html.contains("Right: 2"))
+        #expect(tester.control("left")?.value == "3")
     }
 }

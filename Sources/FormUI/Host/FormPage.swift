@@ -245,16 +245,28 @@ public struct FormPage: Sendable {
 extension FormPage {
     /// Runs the `.onChange` actions of the values a post changed: the page is evaluated again after the
     /// post's writes and action, and each `.onChange` whose value differs from the one it saw before
-    /// runs, in page order, with the old value and the new.
+    /// runs, in page order, with the old value and the new. What those actions change is watched in
+    /// turn, as SwiftUI runs an `.onChange` in the update after the one that changed its value: the page
+    /// is evaluated again until a round runs nothing, at most ``changeRounds`` times, so that two
+    /// actions that keep changing each other's values still end.
     private func runChangeActions(seenBefore: [(key: String, watcher: ChangeWatcher)], state: PageState, options: RenderOptions) {
-        var before: [String: ChangeWatcher] = [:]
-        for (key, watcher) in seenBefore { before[key] = watcher }
-        let after = evaluate(state, options: options, forHTML: false, postedNames: []).controls.changeWatchers
-        for (key, now) in after {
-            guard let old = before[key], !old.isSame(now.value) else { continue }
-            now.run(old.value)
+        var seen = seenBefore
+        for _ in 0..<Self.changeRounds {
+            var before: [String: ChangeWatcher] = [:]
+            for (key, watcher) in seen { before[key] = watcher }
+            let after = evaluate(state, options: options, forHTML: false, postedNames: []).controls.changeWatchers
+            var ran = false
+            for (key, now) in after {
+                guard let old = before[key], !old.isSame(now.value) else { continue }
+                now.run(old.value)
+                ran = true
+            }
+            guard ran else { return }
+            seen = after
         }
     }
+
+    static let changeRounds = 4
 
     /// The messages as the page lists its controls (the error summary reads top to bottom), the ones for
     /// fields no control has last, and at most ``problemsListed`` of those: a post with thousands of
