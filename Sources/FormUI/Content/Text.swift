@@ -111,6 +111,7 @@ extension Text: PrimitiveView {
         }
     }
 
+    @inline(__always)
     private func render(_ run: Run, font environmentFont: Font?, bold environmentBold: Bool, foreground environmentForeground: AnyShapeStyle?, in context: RenderContext) {
         let font = run.font ?? environmentFont
         let bold = run.isBold || environmentBold

@@ -13,7 +13,7 @@ extension Picker: Control {
         if style == .automatic || style == .inline, inMenu { style = .automatic }
         let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: control.isChoosing(name))
         var options = control.options(content, withLabels: drawing.showsOptionLabels)
-        let matched = PickerOptionMatch(options: &options, selection: selection, keptInput: control.keptInput(for: name))
+        let matched = PickerOptionMatch(options: &options, current: selection.read(), keptInput: control.keptInput(for: name))
         let enabled = control.isEnabled
 
         let layout = PickerLayout(
@@ -63,8 +63,9 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
     let shownValue: String?
     let isOptional: Bool
 
-    init(options: inout [ControlOption], selection: BoundValues<SelectionValue>, keptInput: String?) {
-        let current = selection.read()
+    /// `current` is what the selection holds (one value, or each source's); the selection itself is not
+    /// passed, since copying a generic `BoundValues` into an unspecialized call looks its metadata up.
+    init(options: inout [ControlOption], current: [SelectionValue], keptInput: String?) {
         let distinctCurrent = current.count == 1 ? 1 : Set(current).count
         // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
         // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
