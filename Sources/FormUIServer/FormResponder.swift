@@ -109,7 +109,8 @@ public struct FormResponder: HTTPResponder {
     // MARK: POST
 
     private enum Outcome {
-        case redirect
+        /// To the page posted to, or to the sub-page the post navigated to (path segments).
+        case redirect(navigationPath: [String]?)
         case html(HTTPResponse.Status, RenderedPage, title: String?, flash: String?)
         case json(HTTPResponse.Status, [UInt8])
     }
@@ -179,9 +180,9 @@ public struct FormResponder: HTTPResponder {
                 pages[route.path] = state
             }
             do throws(SubmissionError) {
-                try page.submit(fields, to: state, options: options)
+                let result = try page.submit(fields, to: state, options: options)
                 if isJSON { return .json(.ok, Self.encode(page.describe(state, options: options))) }
-                return .redirect
+                return .redirect(navigationPath: result.navigationPath)
             } catch {
                 let status: HTTPResponse.Status = error.kind == .invalidInput ? .unprocessableContent : .conflict
                 if isJSON { return .json(status, Self.encode(JSONProblem(kind: error.kind, problems: error.problems))) }
@@ -200,10 +201,11 @@ public struct FormResponder: HTTPResponder {
 
         var response: HTTPServerResponse
         switch outcome {
-        case .redirect:
+        case .redirect(let navigationPath):
             // Back to the page itself, with the tabs it showed (`?tab=…`) but without `?choose=`:
-            // choosing an option closes the list.
-            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(address.path, parameters), .cacheControl: "no-store"])
+            // choosing an option closes the list. A post that navigated goes to its sub-page instead.
+            let path = navigationPath.map { Self.address(of: route.path, subpage: $0)[...] } ?? address.path
+            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(path, parameters), .cacheControl: "no-store"])
         case .json(let status, let body):
             response = Self.json(status, body)
         case .html(let status, let rendered, let title, let flash):
@@ -222,6 +224,14 @@ public struct FormResponder: HTTPResponder {
         let kept = parameters.filter { $0.name != "choose" && $0.name != "format" }
         guard !kept.isEmpty else { return String(path) }
         return String(path) + "?" + FormURLEncoding.encode(kept.map { ($0.name, $0.value) })
+    }
+
+    /// The address of a sub-page: the page's path and the segments (`/settings` + `["sound"]` →
+    /// `/settings/sound`); the page's own for none.
+    static func address(of pagePath: String, subpage segments: [String]) -> String {
+        guard !segments.isEmpty else { return pagePath }
+        let base = pagePath.hasSuffix("/") ? String(pagePath.dropLast()) : pagePath
+        return base + "/" + segments.joined(separator: "/")
     }
 
     /// No page has that many fields: refused before any is compared, validated or listed as a problem.

@@ -77,16 +77,24 @@ public final class ViewTester: @unchecked Sendable {
 
     // MARK: Acting
 
+    /// Posts to the page, then shows what a browser would after the `303`: the sub-page the post
+    /// navigated to, if it did.
+    private func submit(_ fields: [(name: String, value: String)], to state: PageState, options: RenderOptions) throws(SubmissionError) -> SubmissionResult {
+        let result = try page.submit(fields, to: state, options: options)
+        if let path = result.navigationPath { self.options.navigationPath = path }
+        return result
+    }
+
     /// Posts fields as `curl -d` would: only these, with no revision, so each one is applied.
     @discardableResult
     public func post(_ fields: KeyValuePairs<String, String>) throws(SubmissionError) -> SubmissionResult {
-        try page.submit(fields.map { ($0.key, $0.value) }, to: state, options: options)
+        try submit(fields.map { ($0.key, $0.value) }, to: state, options: options)
     }
 
     /// Posts fields in order (repeated names allowed).
     @discardableResult
     public func post(_ fields: [(String, String)]) throws(SubmissionError) -> SubmissionResult {
-        try page.submit(fields.map { (name: $0.0, value: $0.1) }, to: state, options: options)
+        try submit(fields.map { (name: $0.0, value: $0.1) }, to: state, options: options)
     }
 
     /// Presses the button or action labelled `label` (a `Button`'s title, "Increment", …).
@@ -94,7 +102,7 @@ public final class ViewTester: @unchecked Sendable {
     public func press(_ label: String) throws(SubmissionError) -> SubmissionResult {
         for control in controls {
             if let action = control.actions?.first(where: { $0.label == label || $0.value == label }) {
-                return try page.submit([("_action", action.value)], to: state, options: options)
+                return try submit([("_action", action.value)], to: state, options: options)
             }
         }
         throw SubmissionError(kind: .staleAction, problems: [.init(name: nil, label: label, message: "No action labelled “\(label)” on the page.")])
@@ -103,7 +111,7 @@ public final class ViewTester: @unchecked Sendable {
     /// Presses an action by the value posted for it (`_action=VALUE`).
     @discardableResult
     public func perform(action value: String, with fields: KeyValuePairs<String, String> = [:]) throws(SubmissionError) -> SubmissionResult {
-        try page.submit([("_action", value)] + fields.map { ($0.key, $0.value) }, to: state, options: options)
+        try submit([("_action", value)] + fields.map { ($0.key, $0.value) }, to: state, options: options)
     }
 
     /// Submits the form as a browser would: every field with the value the page shows, changed by
@@ -115,6 +123,6 @@ public final class ViewTester: @unchecked Sendable {
         for (name, value) in changes { fields[name] = value }
         var posted: [(name: String, value: String)] = [("_revision", String(rendered.revision)), ("_action", action)]
         posted += fields.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
-        return try page.submit(posted, to: state, options: options)
+        return try submit(posted, to: state, options: options)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 // The gallery's pages of SwiftUI as apps write it, clicked through like a person would, with
-// JavaScript off and on: an alert, a navigation link and the way back, a toggle style of the page's own,
+// JavaScript off and on: an alert, a navigation link and the way back, a page presented by a binding, a
+// toggle style of the page's own,
 // and a list in a model edited through ForEach($items).
 
 @Suite("Browser: SwiftUI as apps write it", .serialized, requiresBrowser)
@@ -59,6 +60,28 @@ struct AppPatternBrowserTests {
             #expect(try !browser.isSelected(browser.find("input[type=checkbox][role=switch]")))
             #expect(try browser.findAll("select[name=sound]").isEmpty, "the picker follows the toggle")
             try browser.click(browser.find("nav.navigation-back a"))
+            try browser.wait("the settings page") { try browser.currentURL().hasSuffix("/apps/settings") }
+            _ = try browser.find("form.formui")
+            #expect(try browser.text(of: browser.find("main h1")) == "Settings")
+        }
+    }
+
+    @Test("A button that sets a binding opens the page it presents, and dismiss() comes back", arguments: JavaScript.allCases)
+    func presentedDestination(_ javaScript: JavaScript) throws {
+        try withBrowser(javaScript) { browser, base in
+            try browser.open("/apps/settings", on: base)
+            try browser.click(browser.find("button[value=export-my-data]"))
+            try browser.wait("the export page") { try browser.currentURL().hasSuffix("/apps/settings/export") }
+            _ = try browser.find("form.formui")
+            #expect(try browser.text(of: browser.find("main h1")) == "Export")
+            let before = try browser.revision()
+            // The sub-page's segment took the name "export" first, so the button's is suffixed.
+            let export = try #require(try browser.findAll("form button").first { try browser.text(of: $0) == "Export" })
+            try browser.click(export)
+            try browser.waitForNextPage(after: before)
+            #expect(try browser.source().contains("Your data is on its way as CSV."))
+            #expect(try browser.currentURL().hasSuffix("/apps/settings/export"), "a post to the page presented stays on it")
+            try browser.click(browser.find("button[value=cancel]"))
             try browser.wait("the settings page") { try browser.currentURL().hasSuffix("/apps/settings") }
             _ = try browser.find("form.formui")
             #expect(try browser.text(of: browser.find("main h1")) == "Settings")

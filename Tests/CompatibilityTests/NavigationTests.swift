@@ -79,4 +79,43 @@ import Testing
         tester.navigate(to: "the-left-hand-of-darkness")
         #expect(tester.control("rating")?.value == "3")
     }
+
+    @Test func aBindingPresentsADestinationAndDismissGoesBack() throws {
+        let tester = ViewTester { CheckoutFlow() }
+        tester.options.pagePath = "/checkout"
+        #expect(tester.title == "Checkout")
+        try tester.post(["email": "kim@example.com"])
+        var result = try tester.press("Continue")
+        #expect(result.navigationPath == ["checkout-review"], "the post goes on to the sub-page the binding presents")
+        #expect(tester.title == "Review")
+        var html = tester.html
+        #expect(html.contains("The receipt goes to kim@example.com."))
+        #expect(html.contains("<a href=\"/checkout\">"), "a way back to the checkout")
+        try tester.post(["i-accept-the-terms": "on"])
+        #expect(tester.control("i-accept-the-terms")?.value == "on", "a post to the sub-page stays on it")
+        result = try tester.press("Change email")
+        #expect(result.navigationPath == [], "dismiss() goes back to the page the destination was presented from")
+        html = tester.html
+        #expect(html.contains("value=\"kim@example.com\""))
+        // Back on the page, the binding is false again: pressing Continue presents the review once more.
+        #expect(try tester.press("Continue").navigationPath == ["checkout-review"])
+    }
+
+    @Test func anItemPresentsItsDestinationAndTheAddressIsEnough() throws {
+        let tester = ViewTester { CheckoutFlow() }
+        let result = try tester.press("Blue mug")
+        #expect(result.navigationPath == ["past-order-detail"])
+        #expect(tester.title == "Blue mug")
+        #expect(tester.html.contains("#2"))
+        // Following the address of a destination the binding does not present shows it too (a bookmark,
+        // or the back button of a browser going forward again), when it has something to show.
+        let fresh = ViewTester { CheckoutFlow() }
+        fresh.navigate(to: "checkout-review")
+        #expect(fresh.isFound)
+        #expect(fresh.title == "Review")
+        fresh.navigate(to: "past-order-detail")
+        #expect(!fresh.isFound, "no order is open: nothing to show there")
+        fresh.navigate(to: "nowhere")
+        #expect(!fresh.isFound)
+    }
 }

@@ -43,6 +43,29 @@ private struct TwoTabs: View {
     }
 }
 
+private struct Signup: View {
+    @State private var email = ""
+    @State private var showsWelcome = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Email", text: $email)
+                Button("Sign up") { showsWelcome = true }
+            }
+            .navigationDestination(isPresented: $showsWelcome) { WelcomeView() }
+        }
+    }
+}
+
+private struct WelcomeView: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Start over") { dismiss() }
+            .navigationTitle("Welcome")
+    }
+}
+
 @Suite("Navigation links, tabs and @AppStorage over HTTP")
 struct NavigationServingTests {
     private func app() throws -> FormApp {
@@ -50,6 +73,7 @@ struct NavigationServingTests {
         app.page("/preferences", title: "Settings") { Preferences() }
         app.page("/badge", title: "Badge") { CompactBadge() }
         app.page("/tabs", title: "Tabs") { TwoTabs() }
+        app.page("/signup", title: "Sign up") { Signup() }
         return app
     }
 
@@ -78,6 +102,23 @@ struct NavigationServingTests {
             #expect(name == "Grace")
             let stillShared = try browser.value(of: "share-data", at: "/preferences/privacy")
             #expect(stillShared == "on")
+        }
+    }
+
+    @Test("A post that presents a destination through a binding is sent on to its sub-page; dismiss() comes back")
+    func presentedDestinations() throws {
+        try serving(try app()) { (port: Int) throws in
+            let browser = TestBrowser(port: port)
+            let post = try browser.post("/signup", form: [("email", "kim@example.com"), ("_action", "sign-up")])
+            #expect(post.status == 303)
+            #expect(post.header("Location") == "/signup/welcome")
+            let welcome = try browser.get("/signup/welcome")
+            #expect(welcome.status == 200)
+            #expect(welcome.text.contains("<title>Welcome</title>"))
+            let back = try browser.post("/signup/welcome", form: [("_action", "start-over")])
+            #expect(back.status == 303)
+            #expect(back.header("Location") == "/signup")
+            #expect(try browser.value(of: "email", at: "/signup") == "kim@example.com")
         }
     }
 

@@ -238,7 +238,10 @@ public struct FormPage: Sendable {
             for submit in changed.isEmpty ? submits : changed { submit.perform() }
         }
         state.commitRevision()
-        return SubmissionResult(changedFields: changedFields, action: perform == nil ? nil : action, revision: state.revision)
+        return SubmissionResult(
+            changedFields: changedFields, action: perform == nil ? nil : action, revision: state.revision,
+            navigationPath: evaluation.navigationRequest?.next(from: options.navigationPath)
+        )
     }
 }
 
@@ -311,4 +314,8 @@ public struct SubmissionResult: Sendable, Equatable {
     /// The action that ran, if any.
     public var action: String?
     public var revision: Int
+    /// The sub-page to show next, when the post navigated: a destination presented by its binding, or
+    /// `dismiss()` back from one (path segments after the page's path; empty for the page itself). nil:
+    /// the page posted to.
+    public var navigationPath: [String]? = nil
 }

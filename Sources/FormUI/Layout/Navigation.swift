@@ -220,20 +220,36 @@ extension NavigationLink: PrimitiveView {
 
     /// Shows the destination in place of the page: this link is the next step of the sub-page's path.
     private func follow(segment: String, title: String, trail: NavigationTrail, in context: RenderContext) {
-        let parentTitle = context.navigationTitle
-        trail.enter(segment, parentTitle: parentTitle)
-        context.navigationTitle = nil
-        let arrives = trail.isComplete
-        if arrives { trail.bringOnStage(context) }
-        if let destination = resolvedDestination(in: context) {
-            context.render(destination, at: "destination")
+        context.follow(segment, title: title, trail: trail) {
+            if let destination = resolvedDestination(in: context) {
+                context.render(destination, at: "destination")
+            }
         }
-        if context.navigationTitle == nil { context.navigationTitle = title }
+    }
+}
+
+extension RenderContext {
+    /// Follows the link or destination named `segment`, the next step of the sub-page's path: its
+    /// destination (`render`) is shown in place of the page when the step is the last one. Inside it,
+    /// `@Environment(\.dismiss)` goes back to the page the step was followed from.
+    func follow(_ segment: String, title: String, trail: NavigationTrail, render: () -> Void) {
+        let parentTitle = navigationTitle
+        let depth = trail.followed.count
+        trail.enter(segment, parentTitle: parentTitle)
+        navigationTitle = nil
+        let arrives = trail.isComplete
+        if arrives { trail.bringOnStage(self) }
+        let savedDismiss = environment.dismissPresentation
+        let request = requestsNavigation
+        environment.dismissPresentation = { request.goBack(to: depth) }
+        render()
+        environment.dismissPresentation = savedDismiss
+        if navigationTitle == nil { navigationTitle = title }
         if arrives {
-            trail.title = context.navigationTitle
-            trail.takeOffStage(context)
+            trail.title = navigationTitle
+            trail.takeOffStage(self)
         } else {
-            context.navigationTitle = parentTitle
+            navigationTitle = parentTitle
         }
     }
 }
@@ -309,5 +325,111 @@ extension View {
                 (value as? D).map { AnyView(destination($0)) }
             }
         }
+    }
+}
+
+// MARK: Destinations presented by a binding
+
+extension View {
+    /// Shows `destination` as a sub-page while `isPresented` is true: a post that sets it (a button's
+    /// action) is sent on to the sub-page (`/page/detail`, named after the destination's type), and one
+    /// that sets it back to false, or calls `dismiss()` inside, returns to the page. Following the
+    /// sub-page's address sets the binding; showing the page without it clears it (the person went back).
+    public consuming func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        PresentedDestination(content: self, isPresented: isPresented, destination: destination(), canShow: true)
+    }
+
+    /// Shows the destination made from `item` as a sub-page while `item` is not nil (as
+    /// ``navigationDestination(isPresented:destination:)`` does); going back sets it to nil.
+    public consuming func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let isPresented = Binding<Bool>(
+            get: { item.wrappedValue != nil },
+            set: { if !$0 { item.wrappedValue = nil } }
+        )
+        let shown = item.wrappedValue.map(destination)
+        return PresentedDestination(content: self, isPresented: isPresented, destination: shown, canShow: shown != nil)
+    }
+}
+
+/// A destination a binding presents: named, followed and shown like a link's, without a link.
+struct PresentedDestination<Content: View, Destination: View>: View, PrimitiveView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let destination: Destination
+    /// Whether there is a destination to show: an `item:` destination has none while the item is nil,
+    /// and its address is not found.
+    let canShow: Bool
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        context.render(content)
+        let words = Self.words
+        // Two destinations on one view (`isPresented:` and `item:`) are told apart by their types' words.
+        let component = "destination:" + words
+        let segment = context.controls.allocateName(label: words, fallback: "destination", path: context.path + "." + component)
+        if canShow, let trail = context.navigation, trail.isNext(segment, offstage: context.controls.isOffstage) {
+            // Its address was followed: it is presented, whatever the binding said.
+            if !isPresented.wrappedValue { isPresented.wrappedValue = true }
+            context.requestsNavigation.presentedBefore(depth: trail.followed.count, isPresented: isPresented)
+            context.follow(segment, title: words, trail: trail) {
+                context.render(destination, at: component)
+            }
+            return
+        }
+        guard !context.controls.isOffstage else { return }
+        // The page is shown without the destination: the person went back from it.
+        if context.stateInUse != nil, isPresented.wrappedValue { isPresented.wrappedValue = false }
+        context.requestsNavigation.watch(segment: segment, isPresented: isPresented)
+    }
+
+    /// The words the sub-page is named after: the destination's type, without `View`, `Screen` or
+    /// `Page` (`ItemDetailView` → "Item Detail"); none for FormUI's own containers.
+    static var words: String {
+        var name = String(reflecting: Destination.self)
+        if name.hasPrefix("Swift.Optional<") { name = String(name.dropFirst("Swift.Optional<".count)) }
+        if name.hasPrefix("FormUI.") { return "" }
+        if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        for suffix in ["View", "Screen", "Page"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+            break
+        }
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(character)
+        }
+        return words
+    }
+}
+
+/// Where a post sends the person next: the destinations a binding presents on the page shown, the one
+/// being shown, and `dismiss()` called inside a sub-page. Filled while a post is evaluated, read after
+/// its writes and actions.
+final class NavigationRequest {
+    private var watched: [(segment: String, isPresented: Binding<Bool>, wasPresented: Bool)] = []
+    private var shown: (depth: Int, isPresented: Binding<Bool>)?
+    private var backDepth: Int?
+
+    func watch(segment: String, isPresented: Binding<Bool>) {
+        watched.append((segment, isPresented, isPresented.wrappedValue))
+    }
+
+    func presentedBefore(depth: Int, isPresented: Binding<Bool>) {
+        shown = (depth, isPresented)
+    }
+
+    func goBack(to depth: Int) {
+        backDepth = min(backDepth ?? depth, depth)
+    }
+
+    /// The sub-page to show after the post, from the one it was posted to; nil to stay.
+    func next(from path: [String]) -> [String]? {
+        if let backDepth, backDepth < path.count { return Array(path.prefix(backDepth)) }
+        if let shown, shown.depth < path.count, !shown.isPresented.wrappedValue { return Array(path.prefix(shown.depth)) }
+        for destination in watched where !destination.wasPresented && destination.isPresented.wrappedValue {
+            return path + [destination.segment]
+        }
+        return nil
     }
 }

@@ -53,6 +53,16 @@ public final class RenderContext {
     /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
     @exclusivity(unchecked) var navigation: NavigationTrail?
 
+    /// Where a post goes next (destinations presented by a binding, `dismiss()` in a sub-page); made by
+    /// the first view that needs one.
+    @exclusivity(unchecked) private(set) var navigationRequest: NavigationRequest?
+    var requestsNavigation: NavigationRequest {
+        if let navigationRequest { return navigationRequest }
+        let request = NavigationRequest()
+        navigationRequest = request
+        return request
+    }
+
     /// The tabs of the `TabView` being evaluated, if any.
     @exclusivity(unchecked) var tabs: TabCollection?
 
