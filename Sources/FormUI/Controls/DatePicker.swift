@@ -658,9 +658,9 @@ struct DatePickerLayout {
 
     private func writeMonthButton(id: String, text: StaticString, symbol: StaticString, enabled: Bool, in context: RenderContext) {
         let html = ControlContext(context)
-        html.raw("<button type=\"submit\" name=\"_action\"")
-        context.html.attribute("value", id)
-        html.raw(" class=\"month-step\"")
+        html.raw(ReservedField.actionButtonOpening)
+        html.attribute(id)
+        html.raw("\" class=\"month-step\"")
         context.html.flag("disabled", !enabled)
         html.raw("><span aria-hidden=\"true\">")
         html.raw(symbol)
