@@ -229,7 +229,7 @@ extension FormPage {
             let words = control.description.options?.first(where: { $0.value == current })?.label ?? current
             differences.append(.init(
                 name: control.name, label: control.description.label,
-                message: "changed since your page was shown: it is now “\(words)”. The field holds what you sent."
+                message: "Changed since your page was shown: it is now “\(words)”. The field holds what you sent."
             ))
         }
         let notice = SubmissionError.Problem(
