@@ -251,6 +251,27 @@ struct StalePageTests {
         }
     }
 
+    @Test("A tab 15 revisions behind still merges; 16 behind is past what the session remembers (DESIGN §4), a 409")
+    func rememberedDepth() throws {
+        for (behind, status) in [(15, 303), (16, 409)] {
+            try servingKinds { port in
+                let browser = TestBrowser(port: port)
+                #expect(try browser.post("/pickers", form: [("first", "1")]).status == 303)
+                let tab = BrowserForm(html: try browser.get("/pickers").text)
+                for step in 0..<behind {
+                    #expect(try browser.post("/pickers", form: [("second", String(step % 9 + 1)), ("_action", "_apply")]).status == 303)
+                    _ = try browser.get("/pickers")
+                }
+                let second = try browser.value(of: "second", at: "/pickers")
+                var form = tab
+                form["first"] = "2"
+                #expect(try browser.post("/pickers", form: form.fields + [("_action", "_apply")]).status == status, "\(behind) behind")
+                #expect(try browser.value(of: "first", at: "/pickers") == (status == 303 ? "2" : "1"), "\(behind) behind")
+                #expect(try browser.value(of: "second", at: "/pickers") == second, "\(behind) behind")
+            }
+        }
+    }
+
     @Test("Two tabs interleaving 600 posts at random, each posting every field: no change is ever undone")
     func randomTabs() throws {
         try servingKinds { port in
