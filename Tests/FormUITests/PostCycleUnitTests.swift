@@ -13,6 +13,40 @@ struct ToggleAndName: View {
     }
 }
 
+/// A set of checkboxes posting one name several times: a control of one's own that takes several values.
+struct TagChoice: Control {
+    @Binding var tags: Set<String>
+
+    func render(in context: ControlContext) {
+        let name = context.name(label: "Tags", fallback: "tags")
+        for tag in ["red", "green", "blue"] {
+            context.raw("<input type=\"checkbox\" name=\"")
+            context.attribute(name)
+            context.raw("\" value=\"")
+            context.attribute(tag)
+            context.raw("\"")
+            context.flag("checked", tags.contains(tag))
+            context.raw(">")
+        }
+        let binding = $tags
+        var field = ControlField(
+            name: name,
+            description: ControlDescription(kind: "tags", label: "Tags", name: name, value: tags.sorted().joined(separator: ","))
+        ) { posted in
+            let chosen = Set(posted)
+            guard chosen.isSubset(of: ["red", "green", "blue"]) else { return .invalid("Choose red, green or blue.") }
+            return chosen == binding.wrappedValue ? .unchanged : .write { binding.wrappedValue = chosen }
+        }
+        field.takesSeveralValues = true
+        context.register(field)
+    }
+}
+
+struct Tagged: View {
+    @State private var tags: Set<String> = []
+    var body: some View { TagChoice(tags: $tags) }
+}
+
 @Suite("The POST cycle")
 struct PostCycleUnitTests {
     @Test("FormPost reads the reserved fields once and checks them; other _ names are ignored")
@@ -43,6 +77,20 @@ struct PostCycleUnitTests {
             #expect(error?.problems.first?.name == pairs[0].0)
         }
         #expect(tester.control("name")?.value == "Ada")
+    }
+
+    @Test("A control of one's own that takes several values gets every value, from repeats or a JSON array")
+    func severalValues() throws {
+        let tester = ViewTester { Tagged() }
+        try tester.post([("tags", "red"), ("tags", "blue")])
+        #expect(tester.control("tags")?.value == "blue,red")
+        try tester.page.submit(FormPost(json: [.init(name: "tags", values: [.text("green")], isList: true)]), to: tester.state)
+        #expect(tester.control("tags")?.value == "green")
+        let error = #expect(throws: SubmissionError.self) {
+            try tester.page.submit(FormPost(json: [.init(name: "tags", values: [.text("red"), .null], isList: true)]), to: tester.state)
+        }
+        #expect(error?.problems.first?.name == "tags")
+        #expect(tester.control("tags")?.value == "green")
     }
 
     @Test("A revision the page state never had is a stale page: nothing written, no action, the input kept, the differences named")
