@@ -11,8 +11,8 @@ import Logging
 /// GET  /page                  → 200 the page (the defaults, and no cookie, until the first post)
 /// GET  /page?choose=flavor    → 200 the page with the flavor picker's option list open
 /// GET  /page?format=json      → 200 the page described as JSON (also `Accept: application/json`)
-/// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action;
-///                               413 more fields than `maximumFieldCount`
+/// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action or page;
+///                               400 a malformed `_revision`;  413 more fields than `maximumFieldCount`
 /// POST /page  (JSON object)   → 200 the new description;  422/409 {kind, problems}
 /// POST from another site      → 403
 /// ```
@@ -126,8 +126,7 @@ public struct FormResponder: HTTPResponder {
             return response
         }
         let parameters: [(name: String, value: String)]
-        let fields: [(name: String, value: String)]
-        let isJSON: Bool
+        let post: FormPost
         do {
             parameters = try FormURLEncoding.decode(query: query)
             switch MediaTypes.mediaType(request.head.headerFields[.contentType]) {
@@ -135,27 +134,30 @@ public struct FormResponder: HTTPResponder {
                 guard let decoded = try FormURLEncoding.decode(request.body, maximumFieldCount: maximumFieldCount) else {
                     return tooManyFields(route)
                 }
-                fields = decoded
-                isJSON = false
+                post = try FormPost(form: decoded)
             case nil where request.body.isEmpty:
-                fields = []  // `curl -X POST`: nothing to apply, no action
-                isJSON = false
+                post = try FormPost(form: [])  // `curl -X POST`: nothing to apply, no action
             case "application/json":
-                let decoded: [(name: String, value: String)]?
+                let decoded: [FormPost.Field]?
                 do {
                     decoded = try JSONFields.decode(request.body, maximumFieldCount: maximumFieldCount)
                 } catch {
                     return Self.plain(.badRequest, error.reason)
                 }
                 guard let decoded else { return tooManyFields(route) }
-                fields = decoded
-                isJSON = true
+                post = try FormPost(json: decoded)
             default:
                 return Self.plain(.unsupportedMediaType, "Post application/x-www-form-urlencoded or application/json.")
             }
-        } catch {
+        } catch let error as FormURLEncoding.MalformedInput {
             return Self.plain(.badRequest, error.reason)
+        } catch let error as SubmissionError {
+            // A reserved field that is not what FormUI posts (`_revision=-1`): nothing is looked at further.
+            return Self.plain(.badRequest, error.problems.map(\.message).joined(separator: " "))
+        } catch {
+            return Self.plain(.badRequest, "The request could not be read.")
         }
+        let isJSON = post.isJSON
 
         // The first post of a visitor is where their session begins (the page they posted from showed
         // the defaults, from a state that was never stored).
@@ -173,29 +175,22 @@ public struct FormResponder: HTTPResponder {
                 state = existing
             } else {
                 state = session.makePageState()
-                // What the page showed at revision 0, before anything was stored (GET rendered the same
-                // defaults from a fresh state): the baseline that lets a post from that page apply only
-                // what its user changed.
-                _ = page.describe(state, options: options)
                 pages[route.path] = state
             }
             do throws(SubmissionError) {
-                let result = try page.submit(fields, to: state, options: options)
+                let result = try page.submit(post, to: state, options: options)
                 if isJSON { return .json(.ok, Self.encode(page.describe(state, options: options))) }
                 return .redirect(navigationPath: result.navigationPath)
             } catch {
-                let status: HTTPResponse.Status = error.kind == .invalidInput ? .unprocessableContent : .conflict
-                if isJSON { return .json(status, Self.encode(JSONProblem(kind: error.kind, problems: error.problems))) }
-                switch error.kind {
-                case .invalidInput:
-                    var shown = options
-                    shown.problems = error
-                    let rendered = page.render(state, options: shown)
-                    return .html(status, rendered, title: "Error: " + (rendered.title ?? route.title), flash: nil)
-                case .staleAction:
-                    let notice = error.problems.map(\.message).joined(separator: " ")
-                    return .html(status, page.render(state, options: options), title: nil, flash: notice)
+                let status: HTTPResponse.Status = switch error.kind {
+                case .invalidInput: .unprocessableContent
+                case .staleAction, .stalePage: .conflict
+                case .malformedPost: .badRequest
                 }
+                if isJSON { return .json(status, Self.encode(JSONProblem(kind: error.kind, problems: error.problems))) }
+                let answer = page.render(rejected: error, state: state, options: options)
+                let title = error.kind == .invalidInput ? "Error: " + (answer.page.title ?? route.title) : nil
+                return .html(status, answer.page, title: title, flash: answer.notice)
             }
         }
 

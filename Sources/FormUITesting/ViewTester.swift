@@ -102,7 +102,7 @@ public final class ViewTester: @unchecked Sendable {
     public func press(_ label: String) throws(SubmissionError) -> SubmissionResult {
         for control in controls {
             if let action = control.actions?.first(where: { $0.label == label || $0.value == label }) {
-                return try submit([("_action", action.value)], to: state, options: options)
+                return try submit([(ReservedField.action, action.value)], to: state, options: options)
             }
         }
         throw SubmissionError(kind: .staleAction, problems: [.init(name: nil, label: label, message: "No action labelled “\(label)” on the page.")])
@@ -111,17 +111,17 @@ public final class ViewTester: @unchecked Sendable {
     /// Presses an action by the value posted for it (`_action=VALUE`).
     @discardableResult
     public func perform(action value: String, with fields: KeyValuePairs<String, String> = [:]) throws(SubmissionError) -> SubmissionResult {
-        try submit([("_action", value)] + fields.map { ($0.key, $0.value) }, to: state, options: options)
+        try submit([(ReservedField.action, value)] + fields.map { ($0.key, $0.value) }, to: state, options: options)
     }
 
     /// Submits the form as a browser would: every field with the value the page shows, changed by
     /// `changes`, along with the page's revision and the pressed action.
     @discardableResult
-    public func submitForm(changing changes: KeyValuePairs<String, String> = [:], action: String = "_apply") throws(SubmissionError) -> SubmissionResult {
+    public func submitForm(changing changes: KeyValuePairs<String, String> = [:], action: String = ReservedField.apply) throws(SubmissionError) -> SubmissionResult {
         let rendered = page.render(state, options: options)
         var fields = rendered.fieldValues
         for (name, value) in changes { fields[name] = value }
-        var posted: [(name: String, value: String)] = [("_revision", String(rendered.revision)), ("_action", action)]
+        var posted: [(name: String, value: String)] = [(ReservedField.revision, String(rendered.revision)), (ReservedField.action, action)]
         posted += fields.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
         return try submit(posted, to: state, options: options)
     }

@@ -24,9 +24,29 @@ struct DecodingTests {
         #expect(try FormURLEncoding.decode(Array("a=1&b=2&c=3".utf8), maximumFieldCount: 2) == nil)
         #expect(try FormURLEncoding.decode(Array("a=1&&&&b=2".utf8), maximumFieldCount: 2)?.count == 2)
         #expect(try FormURLEncoding.decode(Array("a&b&c".utf8), maximumFieldCount: 2) == nil)
-        #expect(try JSONFields.decode(Array(#"{"a": [1, 2], "b": 3}"#.utf8), maximumFieldCount: 3)?.count == 3)
+        // JSON: each value of an array counts, and an empty array counts as one (it is a field too).
+        #expect(try JSONFields.decode(Array(#"{"a": [1, 2], "b": 3}"#.utf8), maximumFieldCount: 3)?.reduce(0) { $0 + $1.values.count } == 3)
         #expect(try JSONFields.decode(Array(#"{"a": [1, 2], "b": 3}"#.utf8), maximumFieldCount: 2) == nil)
-        #expect(try JSONFields.decode(Array(#"{"a": [], "b": 3}"#.utf8), maximumFieldCount: 1)?.count == 1)
+        #expect(try JSONFields.decode(Array(#"{"a": [], "b": 3}"#.utf8), maximumFieldCount: 1) == nil)
+        #expect(try JSONFields.decode(Array(#"{"a": [], "b": 3}"#.utf8), maximumFieldCount: 2)?.count == 2)
+    }
+
+    @Test("JSON: values keep their JSON type, arrays are lists, nested values are malformed")
+    func jsonValues() throws {
+        let fields = try JSONFields.decode(Array(#"{"s": "x", "n": 7, "d": 0.5, "t": true, "z": null, "l": ["a", 1], "one": ["a"]}"#.utf8))
+        let byName = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0) })
+        #expect(byName["s"]?.values == [.text("x")])
+        #expect(byName["n"]?.values == [.number("7")])
+        #expect(byName["d"]?.values == [.number("0.5")])
+        #expect(byName["t"]?.values == [.boolean(true)])
+        #expect(byName["z"]?.values == [.null])
+        #expect(byName["l"]?.values == [.text("a"), .number("1")])
+        #expect(byName["l"]?.isList == true)
+        #expect(byName["one"]?.isList == true)
+        #expect(byName["s"]?.isList == false)
+        for body in [#"{"a": {"b": 1}}"#, #"{"a": [[1]]}"#, #"{"a": [{}]}"#, "[1]", "1", "{"] {
+            #expect(throws: JSONFields.Malformed.self, "\(body)") { try JSONFields.decode(Array(body.utf8)) }
+        }
     }
 
     @Test("Form data: bad escapes and bytes that are not UTF-8 are malformed")

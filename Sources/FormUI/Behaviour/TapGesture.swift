@@ -11,7 +11,7 @@ extension TapGestureView: PrimitiveView {
         let spoken = label.text.isEmpty ? (label.capture.systemImage ?? "Tap") : label.text
         let id = context.controls.allocateName(label: label.nameSource, fallback: "tap", path: context.path)
         let enabled = context.environment.isEnabled
-        context.html.raw("<button type=\"submit\" name=\"_action\" value=\"")
+        context.html.raw(ReservedField.actionButtonOpening)
         context.html.attribute(id)
         context.html.raw("\" class=\"tap-target\"")
         context.html.flag("disabled", !enabled)

@@ -159,7 +159,7 @@ extension Button: Control {
         let style = context.environment.buttonStyle
 
         let html = context
-        html.raw("<button type=\"submit\" name=\"_action\" value=\"")
+        html.raw(ReservedField.actionButtonOpening)
         html.attribute(id)
         if inMenu {
             html.raw("\" class=\"menu-item")

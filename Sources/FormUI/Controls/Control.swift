@@ -279,6 +279,14 @@ public struct ControlField {
     public var accept: ([String]) -> FieldDecoding
     /// Whether two posted strings mean the same value (`"50"` and `"50.0"`), for telling what changed.
     public var sameValue: (String, String) -> Bool
+    /// Whether a post may carry several values under the name (a set of checkboxes, a JSON array). When
+    /// false, as for every built-in control, the name posted twice is refused (422) before `accept` runs,
+    /// so `accept` is given exactly one value.
+    public var takesSeveralValues = false
+    /// What a hidden input of the control posts under the same name just before its visible one, as a
+    /// checkbox's hidden partner posts `off` (DESIGN §5): such a value followed by exactly one more is
+    /// that one value, and not a repeat.
+    public var hiddenValues: [String] = []
 
     public init(
         name: String, description: ControlDescription, needsApply: Bool = true, isSecret: Bool = false,

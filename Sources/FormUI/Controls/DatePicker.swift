@@ -650,9 +650,9 @@ struct DatePickerLayout {
     }
 
     private func writeMonthButton(id: String, text: StaticString, symbol: StaticString, enabled: Bool, in html: ControlContext) {
-        html.raw("<button type=\"submit\" name=\"_action\"")
-        html.attribute("value", id)
-        html.raw(" class=\"month-step\"")
+        html.raw(ReservedField.actionButtonOpening)
+        html.attribute(id)
+        html.raw("\" class=\"month-step\"")
         html.flag("disabled", !enabled)
         html.raw("><span aria-hidden=\"true\">")
         html.raw(symbol)

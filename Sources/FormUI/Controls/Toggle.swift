@@ -197,6 +197,7 @@ extension Toggle: Control {
                 return .write { isOn.write(newValue) }
             }
         )
+        field.hiddenValues = [ToggleValue.text(false), ToggleValue.mixed]
         field.sameValue = { lhs, rhs in
             if let left = ToggleValue.parse(lhs), let right = ToggleValue.parse(rhs) { return left == right }
             return lhs == rhs

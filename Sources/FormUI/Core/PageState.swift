@@ -18,7 +18,9 @@ public final class PageState: @unchecked Sendable {
     /// The same for each sub-page shown (`NavigationLink` destinations, by their path): a sub-page shows
     /// other controls than its page, so it has a history of its own. nil until one is shown.
     private var subpagesShown: [[String]: [Shown]]?
-    private static let revisionsKept = 8
+    /// How many showings are remembered: a tab up to this many revisions behind merges, one further
+    /// behind gets a 409 that keeps its input (DESIGN §4 says why 16).
+    private static let revisionsKept = 16
 
     private typealias Shown = (revision: Int, names: FieldNames, values: [String?])
 

@@ -2,7 +2,10 @@
 /// (the GOV.UK error summary pattern).
 enum ErrorSummary {
     static func render(_ error: SubmissionError, into html: inout HTMLBuffer) {
-        let title: StaticString = error.kind == .invalidInput ? "There is a problem" : "The page has changed"
+        let title: StaticString = switch error.kind {
+        case .invalidInput, .malformedPost: "There is a problem"
+        case .staleAction, .stalePage: "The page has changed"
+        }
         html.raw("<div class=\"error-summary\" role=\"alert\" aria-labelledby=\"error-summary-title\" tabindex=\"-1\"><h2 id=\"error-summary-title\">")
         html.raw(title)
         html.raw("</h2><ul>")

@@ -5,6 +5,13 @@ public struct SubmissionError: Error, Sendable, Equatable {
         case invalidInput
         /// An action or control that is no longer on the page, or not available now (HTTP 409).
         case staleAction
+        /// A post from a page whose revision the session no longer remembers, or never had (a tab left
+        /// open for long, or from before a restart): nothing is applied, no action runs, and the page as
+        /// it is now is shown with the input kept (HTTP 409).
+        case stalePage
+        /// A reserved field that is not what FormUI posts (a `_revision` that is not one non-negative
+        /// integer, a repeated `_action`): the request is malformed (HTTP 400).
+        case malformedPost
     }
 
     /// One message, by one control (or for the page when `name` is nil).
@@ -39,5 +46,11 @@ public struct SubmissionError: Error, Sendable, Equatable {
     }
 
     /// The HTTP status a server answers with.
-    public var suggestedStatus: Int { kind == .invalidInput ? 422 : 409 }
+    public var suggestedStatus: Int {
+        switch kind {
+        case .invalidInput: 422
+        case .staleAction, .stalePage: 409
+        case .malformedPost: 400
+        }
+    }
 }

@@ -63,7 +63,8 @@ extension DisclosureGroup: PrimitiveView {
         let expanded = isExpanded.wrappedValue
         let action = name + ".toggle"
         let enabled = context.environment.isEnabled
-        context.html.raw("<div class=\"disclosure-group\"><button type=\"submit\" name=\"_action\" value=\"")
+        context.html.raw("<div class=\"disclosure-group\">")
+        context.html.raw(ReservedField.actionButtonOpening)
         context.html.attribute(action)
         context.html.raw("\" class=\"disclosure-toggle\" aria-expanded=\"")
         context.html.raw(expanded ? "true" : "false")
