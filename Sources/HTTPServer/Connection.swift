@@ -229,6 +229,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                     respondWithError(400)
                     return
                 }
+                guard core.allowedHosts.allows(request.authority) else {
+                    core.logger.debug("421: host not allowed", metadata: ["remote": "\(remoteAddress)"])
+                    respondWithError(421)
+                    return
+                }
                 let head = decoder.head
                 pending = PendingRequest(
                     request: request, keepAlive: head.keepAlive, isHEAD: head.isHEAD,

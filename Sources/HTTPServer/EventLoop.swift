@@ -16,6 +16,7 @@ final class ServerCore: @unchecked Sendable {
     let logger: Logger
     let tls: TLSContext?
     let parserLimits: HTTPParserLimits
+    let allowedHosts: HostAllowList
     let headTimeout: UInt64
     let bodyTimeout: UInt64
     let idleTimeout: UInt64
@@ -39,6 +40,7 @@ final class ServerCore: @unchecked Sendable {
         self.parserLimits = HTTPParserLimits(
             maxHeadBytes: limits.maxHeadBytes, maxURIBytes: limits.maxURIBytes,
             maxBodyBytes: limits.maxBodyBytes, maxHeaderFields: limits.maxHeaderFields)
+        self.allowedHosts = HostAllowList(configured: configuration.allowedHosts, listenHost: configuration.host)
         let timeouts = configuration.timeouts
         self.headTimeout = timeouts.head.nanoseconds
         self.bodyTimeout = timeouts.bodyProgress.nanoseconds

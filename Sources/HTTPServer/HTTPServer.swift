@@ -44,6 +44,9 @@ public final class HTTPServer: Sendable {
             // A peer that resets while libssl writes would otherwise kill the process with SIGPIPE
             // (plain sockets use MSG_NOSIGNAL, but libssl's socket BIO does not).
             signal(SIGPIPE, SIG_IGN)
+            for entry in configuration.allowedHosts {
+                if let problem = HostAllowList.problem(with: entry) { throw HTTPServerError("allowedHosts: \(problem)") }
+            }
             let tls = try configuration.tls.map { try TLSContext($0) }
             let core = ServerCore(configuration: configuration, responder: responder, logger: logger, tls: tls)
             let (listeners, port) = try Listener.bind(host: configuration.host, port: configuration.port, backlog: configuration.backlog)

@@ -166,6 +166,15 @@ public struct HTTPServerConfiguration: Sendable {
     public var limits: Limits
     public var timeouts: Timeouts
     public var compression: Compression
+    /// Host names answered besides those always answered (IP addresses, `localhost` and names under
+    /// `.localhost`, and `host` when it is a name). A request addressed to any other name (its `Host`
+    /// header, or the authority of an absolute-form target) gets 421 Misdirected Request before the
+    /// responder sees it: a page on a domain made to resolve to this server (DNS rebinding) is refused.
+    /// An entry is a name (`forms.example.com`, any port), a name and port (`forms.example.com:8443`,
+    /// that port only), a domain and everything under it (`.example.com`), or `*` for any name (when
+    /// a proxy in front already checks). Behind a proxy that passes the browser's `Host` on, list the
+    /// public name here. An entry that is none of these makes `start()` throw.
+    public var allowedHosts: [String]
     /// Serial queues connections are spread over (0: one per core). Each has its own buffers.
     public var eventLoopCount: Int
     /// Listen backlog.
@@ -178,6 +187,7 @@ public struct HTTPServerConfiguration: Sendable {
         limits: Limits = Limits(),
         timeouts: Timeouts = Timeouts(),
         compression: Compression = Compression(),
+        allowedHosts: [String] = [],
         eventLoopCount: Int = 0,
         backlog: Int32 = 1024
     ) {
@@ -187,6 +197,7 @@ public struct HTTPServerConfiguration: Sendable {
         self.limits = limits
         self.timeouts = timeouts
         self.compression = compression
+        self.allowedHosts = allowedHosts
         self.eventLoopCount = eventLoopCount
         self.backlog = backlog
     }
