@@ -271,7 +271,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                     respondWithError(400)
                     return
                 }
-                guard core.allowedHosts.allows(request.authority) else {
+                guard loop.allowsHost(request.authority) else {
                     core.logger.debug("421: host not allowed", metadata: ["remote": "\(remoteAddress)"])
                     respondWithError(421)
                     return

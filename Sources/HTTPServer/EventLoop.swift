@@ -136,6 +136,9 @@ final class EventLoop: @unchecked Sendable {
     private var timer: DispatchSourceTimer?
     /// Set by `beginDrain()`: new connections are refused, idle connections are closed.
     @exclusivity(unchecked) private(set) var draining = false
+    /// The authority `core.allowedHosts` last accepted on this loop: nearly every request repeats it,
+    /// and comparing two short strings is cheaper than parsing and checking it again.
+    @exclusivity(unchecked) private var lastAllowedAuthority: String?
 
     static let readBufferSize = 64 * 1024
 
@@ -219,6 +222,14 @@ final class EventLoop: @unchecked Sendable {
             if best == nil || rank < best!.rank { best = (connection, rank) }
         }
         return best?.connection
+    }
+
+    /// Whether a request addressed to `authority` is answered (see `HostAllowList`).
+    func allowsHost(_ authority: String?) -> Bool {
+        if let authority, authority == lastAllowedAuthority { return true }
+        guard core.allowedHosts.allows(authority) else { return false }
+        if authority != nil { lastAllowedAuthority = authority }
+        return true
     }
 
     func remove(_ connection: Connection) {
