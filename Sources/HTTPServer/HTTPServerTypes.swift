@@ -209,7 +209,7 @@ public struct HTTPServerConfiguration: Sendable {
     /// header, or the authority of an absolute-form target) gets 421 Misdirected Request before the
     /// responder sees it: a page on a domain made to resolve to this server (DNS rebinding) is refused.
     /// An entry is a name (`forms.example.com`, any port), a name and port (`forms.example.com:8443`,
-    /// that port only), a domain and everything under it (`.example.com`), or `*` for any name (when
+    /// that port only), a domain and everything under it (`.example.com`, or `*.example.com`), or `*` for any name (when
     /// a proxy in front already checks). Behind a proxy that passes the browser's `Host` on, list the
     /// public name here. An entry that is none of these makes `start()` throw.
     public var allowedHosts: [String]

@@ -33,7 +33,8 @@ struct HostAllowList: Sendable {
         var domains: [String] = []
         var anyHost = false
         for entry in configured {
-            let entry = Self.normalized(entry.trimmingASCIISpaces())
+            var entry = Self.normalized(entry.trimmingASCIISpaces())
+            if entry.hasPrefix("*.") { entry.removeFirst() }  // the usual wildcard spelling of `.domain`
             if entry == "*" {
                 anyHost = true
             } else if entry.hasPrefix(".") {
@@ -56,9 +57,9 @@ struct HostAllowList: Sendable {
     static func problem(with entry: String) -> String? {
         let text = entry.trimmingASCIISpaces()
         if text == "*" { return nil }
-        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        let name = text.hasPrefix("*.") ? String(text.dropFirst(2)) : text.hasPrefix(".") ? String(text.dropFirst()) : text
         guard !name.isEmpty, name.utf8.allSatisfy(isAuthorityByte), split(name) != nil else {
-            return "“\(entry)” is not a host name, an address, “name:port”, “.domain” or “*”"
+            return "“\(entry)” is not a host name, an address, “name:port”, “.domain” (or “*.domain”) or “*”"
         }
         return nil
     }

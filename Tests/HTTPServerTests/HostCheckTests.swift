@@ -53,13 +53,13 @@ import Testing
     }
 
     @Test func configuredNamesPortsAndDomainsAreAnswered() throws {
-        try withServer({ $0.allowedHosts = ["forms.example.com", " api.example.com:8443", ".example.org"] }) { server throws in
+        try withServer({ $0.allowedHosts = ["forms.example.com", " api.example.com:8443", ".example.org", "*.example.net"] }) { server throws in
             let port = server.localPort
             for (host, status) in [
                 ("forms.example.com", 200), ("FORMS.Example.COM:\(port)", 200), ("forms.example.com.", 200),
                 ("api.example.com:8443", 200), ("api.example.com", 421), ("api.example.com:80", 421),
                 ("example.org", 200), ("a.b.example.org:443", 200), ("badexample.org", 421), ("example.org.evil.example", 421),
-                ("other.example.com", 421), ("localhost", 200),
+                ("other.example.com", 421), ("localhost", 200), ("example.net", 200), ("www.example.net", 200),
             ] {
                 #expect(try get(host, port: port).status == status, "\(host)")
             }
@@ -80,11 +80,11 @@ import Testing
     }
 
     @Test func anEntryThatIsNotAHostStopsTheStart() throws {
-        for bad in ["a b", "::1", "example.com:http", "", "exa/mple.com", "."] {
+        for bad in ["a b", "::1", "example.com:http", "", "exa/mple.com", ".", "*.", "**.example.com"] {
             #expect(HTTPServerConfiguration.problem(withAllowedHost: bad) != nil, "\(bad)")
             #expect(throws: HTTPServerError.self, "\(bad)") { _ = try startServer { $0.allowedHosts = [bad] } }
         }
-        for good in ["example.com", "[::1]:8080", ".example.org", "*", "10.0.0.1"] {
+        for good in ["example.com", "[::1]:8080", ".example.org", "*.example.org", "*", "10.0.0.1"] {
             #expect(HTTPServerConfiguration.problem(withAllowedHost: good) == nil, "\(good)")
         }
     }
