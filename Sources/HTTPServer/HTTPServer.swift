@@ -66,7 +66,10 @@ public final class HTTPServer: Sendable {
 
     /// Graceful stop: stop accepting, close idle connections, let requests in flight finish (their
     /// responses say `Connection: close`), and after `Timeouts.shutdownGrace` close what is left.
-    /// Returns when every connection is closed or the grace period (plus a second) is over.
+    /// An idle connection answers a request that has already reached it, then closes with a FIN and
+    /// reads what still comes for up to `Timeouts.lingeringClose` (a reset could reach a client whose
+    /// request crossed the FIN), so a client that keeps its idle connection open delays the return by
+    /// that much. Returns when every connection is closed or the grace period (plus a second) is over.
     /// Safe to call more than once and from any thread but the server's own queues.
     public func shutdown() {
         let running: (ServerCore, [EventLoop], Acceptor)? = state.withLock { s in
