@@ -70,3 +70,14 @@ public struct FormAppConfiguration: Sendable {
         self.logger = logger
     }
 }
+
+extension FormAppConfiguration {
+    /// Host names the app answers besides IP addresses, `localhost` names and the listen address:
+    /// ``HTTPServerConfiguration/allowedHosts`` of ``server``. A request addressed to another name gets
+    /// 421 before any page sees it, which defeats DNS rebinding. Behind a proxy that passes the browser's
+    /// `Host` on, list the public name (`["forms.example.com"]`); `["*"]` turns the check off.
+    public var allowedHosts: [String] {
+        get { server.allowedHosts }
+        set { server.allowedHosts = newValue }
+    }
+}

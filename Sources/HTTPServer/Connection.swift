@@ -80,11 +80,19 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     private let acceptedAt: UInt64
     @exclusivity(unchecked) private var requestCount = 0
     @exclusivity(unchecked) private var headStartedAt: UInt64
+    /// `decoder.consumedByteCount` when the head of the request under way began, and when its body
+    /// began: what the request has received since is measured from these.
+    @exclusivity(unchecked) private var consumedAtHeadStart = 0
+    @exclusivity(unchecked) private var consumedAtBodyStart = 0
+    @exclusivity(unchecked) private var bodyStartedAt: UInt64
     @exclusivity(unchecked) private var lastBodyProgressAt: UInt64
     @exclusivity(unchecked) private var lastConsumed = 0
     @exclusivity(unchecked) private var idleSince: UInt64
     @exclusivity(unchecked) private var lastWriteProgressAt: UInt64
     @exclusivity(unchecked) private(set) var deadline: UInt64 = .max
+    /// `deadline` with the head and idle timeouts shortened, which the loop's sweep applies while the
+    /// server is under connection pressure.
+    @exclusivity(unchecked) private(set) var deadlineUnderPressure: UInt64 = .max
     @exclusivity(unchecked) private var deadlineAction = DeadlineAction.close
     @exclusivity(unchecked) private var lingeredBytes = 0
 
@@ -108,6 +116,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         self.now = now
         self.acceptedAt = now
         self.headStartedAt = now
+        self.bodyStartedAt = now
         self.lastBodyProgressAt = now
         self.idleSince = now
         self.lastWriteProgressAt = now
@@ -141,11 +150,37 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         readAndProcess()
         guard state == .open, flush() else { return }
         if loop.draining && isIdle {
-            close()
+            // A FIN, not a reset: a request the client sends meanwhile is read and dropped.
+            beginLingeringClose()
             return
         }
         updateInterest()
         updateDeadline()
+    }
+
+    /// What the connection is doing, as far as its deadline and shedding are concerned. Derived from
+    /// the decoder, the pending request and the output, never stored beside them.
+    private enum Activity {
+        /// Accepted, and no byte of a first request yet.
+        case awaitingFirstRequest
+        /// Kept alive between requests.
+        case idle
+        case receivingHead
+        case receivingBody
+        /// A response (or a 100 Continue) waits to be sent.
+        case sending
+        /// The decoder refused the input; the error response is on its way out.
+        case failed
+    }
+
+    private var activity: Activity {
+        if pendingOutput > 0 { return .sending }
+        switch decoder.phase {
+        case .idle: return requestCount == 0 && pending == nil ? .awaitingFirstRequest : .idle
+        case .head: return .receivingHead
+        case .body: return .receivingBody
+        case .failed: return .failed
+        }
     }
 
     /// No request under way and nothing to send.
@@ -210,6 +245,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     private func processBuffered() {
         while state == .open && !closeAfterFlush && pendingOutput <= Self.highWater {
             let phaseBefore = decoder.phase
+            let consumedBefore = decoder.consumedByteCount
             let event = decoder.next()
             if decoder.consumedByteCount != lastConsumed {
                 lastConsumed = decoder.consumedByteCount
@@ -221,12 +257,23 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                     // The head deadline runs from the first byte, or from the accept for the first
                     // request, so the TLS handshake and a slow start count against it.
                     headStartedAt = requestCount == 0 ? acceptedAt : now
+                    consumedAtHeadStart = consumedBefore
                 }
                 return
             case .head:
-                if phaseBefore == .idle && requestCount > 0 { headStartedAt = now }
+                if phaseBefore == .idle {
+                    if requestCount > 0 { headStartedAt = now }
+                    consumedAtHeadStart = consumedBefore
+                }
+                bodyStartedAt = now
+                consumedAtBodyStart = decoder.consumedByteCount
                 guard let (request, acceptance) = makeRequest() else {
                     respondWithError(400)
+                    return
+                }
+                guard loop.allowsHost(request.authority) else {
+                    core.logger.debug("421: host not allowed", metadata: ["remote": "\(remoteAddress)"])
+                    respondWithError(421)
                     return
                 }
                 let head = decoder.head
@@ -473,29 +520,90 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
 
     private func updateDeadline() {
         guard state == .open else { return }
-        if pendingOutput > 0 {
+        switch activity {
+        case .sending:
             deadline = lastWriteProgressAt &+ core.bodyTimeout
+            deadlineUnderPressure = deadline
             deadlineAction = .close
-            return
-        }
-        switch decoder.phase {
+        case .awaitingFirstRequest:
+            deadline = acceptedAt &+ core.headTimeout
+            deadlineUnderPressure = acceptedAt &+ core.headTimeoutUnderPressure
+            deadlineAction = .close
         case .idle:
-            if requestCount == 0 && pending == nil {
-                deadline = acceptedAt &+ core.headTimeout
-            } else {
-                deadline = idleSince &+ core.idleTimeout
-            }
+            deadline = idleSince &+ core.idleTimeout
+            deadlineUnderPressure = idleSince &+ core.idleTimeoutUnderPressure
             deadlineAction = .close
-        case .head:
+        case .receivingHead:
             deadline = headStartedAt &+ core.headTimeout
+            deadlineUnderPressure = headStartedAt &+ core.headTimeoutUnderPressure
             deadlineAction = .requestTimeout
-        case .body:
-            deadline = lastBodyProgressAt &+ core.bodyTimeout
+        case .receivingBody:
+            deadline = bodyDeadline
+            deadlineUnderPressure = deadline
             deadlineAction = .requestTimeout
         case .failed:
             deadline = now &+ core.lingerTimeout
+            deadlineUnderPressure = deadline
             deadlineAction = .close
         }
+    }
+
+    /// The earliest of: no progress for `bodyProgress`; the whole body not in within `body`; the
+    /// average rate since the end of the head below the minimum once the grace period is over. The
+    /// rate falls below the minimum at `start + received / rate`, so that instant is the deadline
+    /// (and each byte received pushes it on by 1/rate seconds).
+    private var bodyDeadline: UInt64 {
+        var result = min(lastBodyProgressAt &+ core.bodyTimeout, bodyStartedAt &+ core.bodyTotalTimeout)
+        let rate = core.bodyMinimumBytesPerSecond
+        if rate > 0 {
+            let received = Double(decoder.consumedByteCount - consumedAtBodyStart)
+            let keptUpUntil = min(received / Double(rate) * 1e9, Double(UInt64(1) << 62))
+            result = min(result, bodyStartedAt &+ max(core.bodyRateGrace, UInt64(keptUpUntil)))
+        }
+        return result
+    }
+
+    /// How readily this connection is closed to make room for a new one at the connection cap
+    /// (lower first), or nil when it must not be: a response is being produced or sent. A connection
+    /// already closing goes first; then the one idle the longest, whether kept alive or silent since
+    /// its accept (a new connection that has not sent its request yet is the youngest of those, so
+    /// the last); then the one receiving a request at the lowest average rate.
+    struct SheddingRank: Comparable {
+        var tier: Int
+        var key: Double
+
+        static func < (a: SheddingRank, b: SheddingRank) -> Bool {
+            a.tier != b.tier ? a.tier < b.tier : a.key < b.key
+        }
+    }
+
+    func sheddingRank(now: UInt64) -> SheddingRank? {
+        switch state {
+        case .closed: return nil
+        case .lingering: return SheddingRank(tier: 0, key: 0)
+        case .open: break
+        }
+        switch activity {
+        case .awaitingFirstRequest:
+            return SheddingRank(tier: 1, key: Double(acceptedAt))
+        case .idle:
+            return SheddingRank(tier: 1, key: Double(idleSince))
+        case .receivingHead, .receivingBody:
+            // Bytes per second since the request began, over at least a second, so that a request
+            // a few milliseconds old is not judged on its first packet.
+            let received = decoder.consumedByteCount + decoder.bufferedByteCount - consumedAtHeadStart
+            let seconds = max(1, Double(now &- headStartedAt) / 1e9)
+            return SheddingRank(tier: 2, key: Double(received) / seconds)
+        case .sending, .failed:
+            return nil
+        }
+    }
+
+    /// Closes the connection to make room for a new one (see `sheddingRank`). No response: the slot
+    /// is needed now, not after a lingering close.
+    func shed() {
+        core.logger.debug("connection shed to make room", metadata: ["remote": "\(remoteAddress)"])
+        close()
     }
 
     /// Called by the loop's sweep. A request under way gets 408 if nothing else is being sent.
@@ -520,9 +628,12 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         }
     }
 
-    /// Graceful stop: close now if idle; otherwise the next response says `Connection: close`.
+    /// Graceful stop. An idle connection first reads what has arrived, so that a request sent just
+    /// before the stop is answered (with `Connection: close`, as `core.isDraining` is set) instead of
+    /// being reset by a close over unread input; then, still idle, it closes with a FIN and lingers.
+    /// A busy one closes after its response, which says `Connection: close`.
     func drain() {
-        if state == .open && isIdle { close() }
+        if state == .open && isIdle { drive() }
     }
 
     // MARK: - Closing

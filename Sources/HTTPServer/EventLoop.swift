@@ -16,10 +16,23 @@ final class ServerCore: @unchecked Sendable {
     let logger: Logger
     let tls: TLSContext?
     let parserLimits: HTTPParserLimits
+    let allowedHosts: HostAllowList
     let headTimeout: UInt64
     let bodyTimeout: UInt64
     let idleTimeout: UInt64
     let lingerTimeout: UInt64
+    /// The whole body's deadline, from the end of the head.
+    let bodyTotalTimeout: UInt64
+    /// 0 for no minimum rate.
+    let bodyMinimumBytesPerSecond: Int
+    let bodyRateGrace: UInt64
+    let headTimeoutUnderPressure: UInt64
+    let idleTimeoutUnderPressure: UInt64
+    /// From this many open connections on, the server is under pressure (see `Limits.maxConnections`).
+    let pressureThreshold: Int
+    /// How many connections may be open past `maxConnections` while each makes room by closing another:
+    /// the few accepted while a loop is still closing the one it chose.
+    let sheddingHeadroom: Int
     /// Whether the logger takes `.info`, read once at start: the per-request line then costs
     /// nothing at all when it is off.
     let logsRequests: Bool
@@ -39,24 +52,56 @@ final class ServerCore: @unchecked Sendable {
         self.parserLimits = HTTPParserLimits(
             maxHeadBytes: limits.maxHeadBytes, maxURIBytes: limits.maxURIBytes,
             maxBodyBytes: limits.maxBodyBytes, maxHeaderFields: limits.maxHeaderFields)
+        self.allowedHosts = HostAllowList(configured: configuration.allowedHosts, listenHost: configuration.host)
         let timeouts = configuration.timeouts
         self.headTimeout = timeouts.head.nanoseconds
         self.bodyTimeout = timeouts.bodyProgress.nanoseconds
         self.idleTimeout = timeouts.idle.nanoseconds
         self.lingerTimeout = timeouts.lingeringClose.nanoseconds
+        self.bodyTotalTimeout = timeouts.body.nanoseconds
+        self.bodyMinimumBytesPerSecond = max(0, timeouts.bodyMinimumRate?.bytesPerSecond ?? 0)
+        self.bodyRateGrace = timeouts.bodyMinimumRate?.grace.nanoseconds ?? 0
+        self.headTimeoutUnderPressure = min(timeouts.head, timeouts.headUnderPressure).nanoseconds
+        self.idleTimeoutUnderPressure = min(timeouts.idle, timeouts.idleUnderPressure).nanoseconds
+        self.pressureThreshold = max(1, limits.maxConnections * 3 / 4)
+        self.sheddingHeadroom = max(8, limits.maxConnections / 16)
         self.logsRequests = logger.logLevel <= .info
     }
 
-    /// Counts a new connection, or refuses it past `maxConnections`.
-    func reserveConnection() -> Bool {
-        let ok = lock.withLock {
-            if openConnections >= configuration.limits.maxConnections { return false }
-            openConnections += 1
-            return true
-        }
-        if ok { connections.enter() }
-        return ok
+    enum Reservation {
+        case withinCap
+        /// Counted, but the loop that takes it must close another connection to make room.
+        case pastCap
+        /// Not counted: `maxConnections` plus `sheddingHeadroom` are open.
+        case full
     }
+
+    /// Counts a connection about to be accepted: within `maxConnections`, past it while others are
+    /// being shed to make room (up to `sheddingHeadroom`), or not at all.
+    func reserveConnection() -> Reservation {
+        let reservation = lock.withLock { () -> Reservation in
+            let cap = configuration.limits.maxConnections
+            if openConnections < cap {
+                openConnections += 1
+                return .withinCap
+            }
+            if openConnections < cap + sheddingHeadroom {
+                openConnections += 1
+                return .pastCap
+            }
+            return .full
+        }
+        if reservation != .full { connections.enter() }
+        return reservation
+    }
+
+    /// Gives back a reservation whose accept found no connection.
+    func cancelReservation() {
+        releaseConnection()
+    }
+
+    /// Whether so many connections are open that the head and idle deadlines are shortened.
+    var isUnderPressure: Bool { lock.withLock { openConnections >= pressureThreshold } }
 
     func releaseConnection() {
         lock.withLock { openConnections -= 1 }
@@ -91,6 +136,9 @@ final class EventLoop: @unchecked Sendable {
     private var timer: DispatchSourceTimer?
     /// Set by `beginDrain()`: new connections are refused, idle connections are closed.
     @exclusivity(unchecked) private(set) var draining = false
+    /// The authority `core.allowedHosts` last accepted on this loop: nearly every request repeats it,
+    /// and comparing two short strings is cheaper than parsing and checking it again.
+    @exclusivity(unchecked) private var lastAllowedAuthority: String?
 
     static let readBufferSize = 64 * 1024
 
@@ -108,7 +156,12 @@ final class EventLoop: @unchecked Sendable {
     /// Starts the deadline sweep. The tick is a quarter of the shortest timeout, between 10 ms and
     /// 500 ms, so a deadline is enforced within 25 % of its length.
     func start() {
-        let shortest = [core.headTimeout, core.bodyTimeout, core.idleTimeout, core.lingerTimeout].min() ?? 1_000_000_000
+        var timeouts = [
+            core.headTimeout, core.bodyTimeout, core.idleTimeout, core.lingerTimeout, core.bodyTotalTimeout,
+            core.headTimeoutUnderPressure, core.idleTimeoutUnderPressure,
+        ]
+        if core.bodyMinimumBytesPerSecond > 0 { timeouts.append(max(core.bodyRateGrace, 1)) }
+        let shortest = timeouts.min() ?? 1_000_000_000
         let tick = max(10_000_000, min(500_000_000, shortest / 4))
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + .nanoseconds(Int(tick)), repeating: .nanoseconds(Int(tick)), leeway: .nanoseconds(Int(tick / 10)))
@@ -144,14 +197,52 @@ final class EventLoop: @unchecked Sendable {
         connection.start()
     }
 
+    /// Takes over a socket accepted past `maxConnections` (`ServerCore.Reservation.pastCap`). Runs on
+    /// `queue`. Makes room by closing the connection of this loop least worth keeping (see
+    /// `Connection.sheddingRank`); when none may be closed, the socket goes on to the next of `others`,
+    /// and past the last it is closed unanswered, as any connection past the cap used to be.
+    func adoptMakingRoom(fd: Int32, remoteAddress: String, others: ArraySlice<EventLoop>) {
+        if !draining, let victim = leastUsefulConnection() {
+            victim.shed()
+            adopt(fd: fd, remoteAddress: remoteAddress)
+        } else if !draining, let next = others.first {
+            next.queue.async { next.adoptMakingRoom(fd: fd, remoteAddress: remoteAddress, others: others.dropFirst()) }
+        } else {
+            close(fd)
+            core.releaseConnection()
+            core.logger.debug("connection refused: \(core.configuration.limits.maxConnections) connections open, all busy")
+        }
+    }
+
+    private func leastUsefulConnection() -> Connection? {
+        let now = monotonicNanoseconds()
+        var best: (connection: Connection, rank: Connection.SheddingRank)? = nil
+        for connection in connections.values {
+            guard let rank = connection.sheddingRank(now: now) else { continue }
+            if best == nil || rank < best!.rank { best = (connection, rank) }
+        }
+        return best?.connection
+    }
+
+    /// Whether a request addressed to `authority` is answered (see `HostAllowList`).
+    func allowsHost(_ authority: String?) -> Bool {
+        if let authority, authority == lastAllowedAuthority { return true }
+        guard core.allowedHosts.allows(authority) else { return false }
+        if authority != nil { lastAllowedAuthority = authority }
+        return true
+    }
+
     func remove(_ connection: Connection) {
         connections.removeValue(forKey: ObjectIdentifier(connection))
     }
 
+    /// Closes the connections whose deadline has passed; under connection pressure, the shorter head
+    /// and idle deadlines apply.
     private func sweep() {
         let now = monotonicNanoseconds()
+        let pressured = core.isUnderPressure
         var expired: [Connection] = []
-        for connection in connections.values where connection.deadline <= now {
+        for connection in connections.values where (pressured ? connection.deadlineUnderPressure : connection.deadline) <= now {
             expired.append(connection)
         }
         for connection in expired {

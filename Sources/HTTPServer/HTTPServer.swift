@@ -44,6 +44,9 @@ public final class HTTPServer: Sendable {
             // A peer that resets while libssl writes would otherwise kill the process with SIGPIPE
             // (plain sockets use MSG_NOSIGNAL, but libssl's socket BIO does not).
             signal(SIGPIPE, SIG_IGN)
+            for entry in configuration.allowedHosts {
+                if let problem = HostAllowList.problem(with: entry) { throw HTTPServerError("allowedHosts: \(problem)") }
+            }
             let tls = try configuration.tls.map { try TLSContext($0) }
             let core = ServerCore(configuration: configuration, responder: responder, logger: logger, tls: tls)
             let (listeners, port) = try Listener.bind(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
@@ -63,7 +66,10 @@ public final class HTTPServer: Sendable {
 
     /// Graceful stop: stop accepting, close idle connections, let requests in flight finish (their
     /// responses say `Connection: close`), and after `Timeouts.shutdownGrace` close what is left.
-    /// Returns when every connection is closed or the grace period (plus a second) is over.
+    /// An idle connection answers a request that has already reached it, then closes with a FIN and
+    /// reads what still comes for up to `Timeouts.lingeringClose` (a reset could reach a client whose
+    /// request crossed the FIN), so a client that keeps its idle connection open delays the return by
+    /// that much. Returns when every connection is closed or the grace period (plus a second) is over.
     /// Safe to call more than once and from any thread but the server's own queues.
     public func shutdown() {
         let running: (ServerCore, [EventLoop], Acceptor)? = state.withLock { s in
@@ -383,6 +389,14 @@ final class Acceptor: @unchecked Sendable {
 
     private func acceptAll(index: Int, fd: Int32) {
         while !stopped {
+            // The connection is counted before it is accepted: when as many are open as may be, past
+            // the cap included while the loops close others to make room, the rest wait in the
+            // kernel's backlog for a moment instead of being refused.
+            let reservation = core.reserveConnection()
+            if reservation == .full {
+                pause(index: index, for: .milliseconds(10))
+                return
+            }
             var storage = sockaddr_storage()
             var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
             let client = withUnsafeMutablePointer(to: &storage) { pointer in
@@ -391,42 +405,46 @@ final class Acceptor: @unchecked Sendable {
                 }
             }
             if client < 0 {
-                switch errno {
+                let code = errno
+                core.cancelReservation()
+                switch code {
                 case EAGAIN, EWOULDBLOCK:
                     return
                 case EINTR, ECONNABORTED, EPROTO:
                     continue
                 case EMFILE, ENFILE, ENOBUFS, ENOMEM:
                     // Out of descriptors: the socket stays readable, so pause instead of spinning.
-                    core.logger.error("accept: \(String(cString: strerror(errno))); pausing for 100 ms")
-                    pause(index: index)
+                    core.logger.error("accept: \(String(cString: strerror(code))); pausing for 100 ms")
+                    pause(index: index, for: .milliseconds(100))
                     return
                 default:
-                    core.logger.error("accept: \(String(cString: strerror(errno)))")
+                    core.logger.error("accept: \(String(cString: strerror(code)))")
                     return
                 }
-            }
-            guard core.reserveConnection() else {
-                // Past maxConnections: closed at once, before it costs anything else.
-                close(client)
-                core.logger.debug("connection refused: \(core.configuration.limits.maxConnections) connections open")
-                continue
             }
             // Nagle's algorithm and delayed ACKs together delay a lone small response by 40 ms.
             var one: Int32 = 1
             setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
             let remote = withUnsafePointer(to: &storage) { describeSocketAddress($0) }
-            let loop = loops[nextLoop]
+            let loopIndex = nextLoop
+            let loop = loops[loopIndex]
             nextLoop = (nextLoop + 1) % loops.count
-            loop.queue.async { loop.adopt(fd: client, remoteAddress: remote) }
+            if reservation == .pastCap {
+                // At the cap: the loop closes a connection that makes no progress to make room, or
+                // hands this one on to the other loops in turn.
+                let others = (1..<loops.count).map { loops[(loopIndex + $0) % loops.count] }[...]
+                loop.queue.async { loop.adoptMakingRoom(fd: client, remoteAddress: remote, others: others) }
+            } else {
+                loop.queue.async { loop.adopt(fd: client, remoteAddress: remote) }
+            }
         }
     }
 
-    private func pause(index: Int) {
+    private func pause(index: Int, for delay: DispatchTimeInterval) {
         guard !paused.contains(index), index < sources.count else { return }
         paused.insert(index)
         sources[index].suspend()
-        queue.asyncAfter(deadline: .now() + .milliseconds(100)) { [self] in
+        queue.asyncAfter(deadline: .now() + delay) { [self] in
             guard !stopped, paused.remove(index) != nil else { return }
             sources[index].resume()
         }

@@ -83,7 +83,14 @@ public struct HTTPServerConfiguration: Sendable {
         public var maxURIBytes: Int
         /// The body, declared or chunked (413 past it).
         public var maxBodyBytes: Int
-        /// Open connections; one accepted past it is closed at once.
+        /// Open connections. From three quarters of it on, the server is under pressure: the head and
+        /// idle deadlines shrink (`Timeouts.headUnderPressure`, `idleUnderPressure`). A connection
+        /// accepted at the cap makes room by closing one that makes no progress: first one already
+        /// closing, then the one idle the longest (kept alive, or silent since its accept), then the
+        /// one receiving a request at the lowest average rate. A connection with a response under way
+        /// is never closed for this; only when every one is busy is the new one closed at once. While
+        /// room is being made, a few more than this may be open for a moment (`max(8, cap / 16)`);
+        /// past that, new connections wait in the listen backlog.
         public var maxConnections: Int
         /// Header fields in one request (431 past it).
         public var maxHeaderFields: Int
@@ -112,8 +119,19 @@ public struct HTTPServerConfiguration: Sendable {
         /// The body must make progress at least this often; the same holds for a client reading
         /// a response.
         public var bodyProgress: Duration
+        /// The whole body must arrive within this, counted from the end of the head.
+        public var body: Duration
+        /// The slowest a body may arrive, on average since the end of the head, once its grace period
+        /// is over (as Kestrel's `MinRequestBodyDataRate`); nil for no minimum. A body that trickles
+        /// (a byte now and then, each one resetting `bodyProgress`) gets 408 instead of holding its
+        /// connection for as long as the client likes.
+        public var bodyMinimumRate: MinimumDataRate?
         /// A kept-alive connection with no request under way is closed after this.
         public var idle: Duration
+        /// `head` while the server is under connection pressure (see `Limits.maxConnections`), when shorter.
+        public var headUnderPressure: Duration
+        /// `idle` while the server is under connection pressure, when shorter.
+        public var idleUnderPressure: Duration
         /// How long `shutdown()` lets requests in flight finish before it closes what is left.
         public var shutdownGrace: Duration
         /// After the last response on a connection the server stops sending and reads and discards
@@ -127,13 +145,33 @@ public struct HTTPServerConfiguration: Sendable {
             bodyProgress: Duration = .seconds(10),
             idle: Duration = .seconds(5),
             shutdownGrace: Duration = .seconds(10),
-            lingeringClose: Duration = .seconds(2)
+            lingeringClose: Duration = .seconds(2),
+            body: Duration = .seconds(30),
+            bodyMinimumRate: MinimumDataRate? = MinimumDataRate(),
+            headUnderPressure: Duration = .seconds(2),
+            idleUnderPressure: Duration = .seconds(1)
         ) {
             self.head = head
             self.bodyProgress = bodyProgress
             self.idle = idle
             self.shutdownGrace = shutdownGrace
             self.lingeringClose = lingeringClose
+            self.body = body
+            self.bodyMinimumRate = bodyMinimumRate
+            self.headUnderPressure = headUnderPressure
+            self.idleUnderPressure = idleUnderPressure
+        }
+    }
+
+    /// An average rate a transfer must keep up once its grace period is over.
+    public struct MinimumDataRate: Sendable {
+        public var bytesPerSecond: Int
+        /// Time the transfer has before the rate counts (a connection's slow start, a pause).
+        public var grace: Duration
+
+        public init(bytesPerSecond: Int = 240, grace: Duration = .seconds(5)) {
+            self.bytesPerSecond = bytesPerSecond
+            self.grace = grace
         }
     }
 
@@ -166,6 +204,15 @@ public struct HTTPServerConfiguration: Sendable {
     public var limits: Limits
     public var timeouts: Timeouts
     public var compression: Compression
+    /// Host names answered besides those always answered (IP addresses, `localhost` and names under
+    /// `.localhost`, and `host` when it is a name). A request addressed to any other name (its `Host`
+    /// header, or the authority of an absolute-form target) gets 421 Misdirected Request before the
+    /// responder sees it: a page on a domain made to resolve to this server (DNS rebinding) is refused.
+    /// An entry is a name (`forms.example.com`, any port), a name and port (`forms.example.com:8443`,
+    /// that port only), a domain and everything under it (`.example.com`, or `*.example.com`), or `*` for any name (when
+    /// a proxy in front already checks). Behind a proxy that passes the browser's `Host` on, list the
+    /// public name here. An entry that is none of these makes `start()` throw.
+    public var allowedHosts: [String]
     /// Serial queues connections are spread over (0: one per core). Each has its own buffers.
     public var eventLoopCount: Int
     /// Listen backlog.
@@ -178,6 +225,7 @@ public struct HTTPServerConfiguration: Sendable {
         limits: Limits = Limits(),
         timeouts: Timeouts = Timeouts(),
         compression: Compression = Compression(),
+        allowedHosts: [String] = [],
         eventLoopCount: Int = 0,
         backlog: Int32 = 1024
     ) {
@@ -187,6 +235,7 @@ public struct HTTPServerConfiguration: Sendable {
         self.limits = limits
         self.timeouts = timeouts
         self.compression = compression
+        self.allowedHosts = allowedHosts
         self.eventLoopCount = eventLoopCount
         self.backlog = backlog
     }

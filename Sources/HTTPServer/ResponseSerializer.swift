@@ -125,6 +125,7 @@ enum ResponseSerializer {
         case 414: "URI Too Long"
         case 415: "Unsupported Media Type"
         case 417: "Expectation Failed"
+        case 421: "Misdirected Request"
         case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"

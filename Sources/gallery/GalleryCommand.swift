@@ -34,6 +34,13 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("tls-key"), help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
     var tlsKey: String?
 
+    @Option(name: .customLong("allowed-hosts"), help: ArgumentHelp("""
+        Comma-separated host names to answer besides IP addresses, localhost and --host: the public name \
+        behind a proxy that passes Host on (forms.example.com), a name:port, .example.com for a domain and \
+        its subdomains, or * for any. A request for any other Host gets 421 (DNS rebinding).
+        """, valueName: "names"))
+    var allowedHosts: String?
+
     @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
     var sessionTTL = "30m"
 
@@ -53,6 +60,11 @@ struct GalleryCommand: ParsableCommand {
         if resolvedPort == nil {
             throw ValidationError("$PORT is not a port number.")
         }
+        for entry in allowedHostList {
+            if let problem = HTTPServerConfiguration.problem(withAllowedHost: entry) {
+                throw ValidationError("--allowed-hosts: \(problem).")
+            }
+        }
         if Self.parseDuration(sessionTTL) == nil {
             throw ValidationError("--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m.")
         }
@@ -68,6 +80,11 @@ struct GalleryCommand: ParsableCommand {
         if let port { return port }
         if let value = ProcessInfo.processInfo.environment["PORT"], !value.isEmpty { return Int(value) }
         return 8080
+    }
+
+    /// The entries of `--allowed-hosts`.
+    var allowedHostList: [String] {
+        (allowedHosts ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// `1800`, `90s`, `30m`, `2h` → a duration; nil for anything else (or nothing positive).
@@ -95,6 +112,7 @@ struct GalleryCommand: ParsableCommand {
         let logger = Logger(label: "gallery")
 
         var server = HTTPServerConfiguration(host: host, port: resolvedPort ?? 8080)
+        server.allowedHosts = allowedHostList
         if let tlsCertificate, let tlsKey {
             server.tls = HTTPServerConfiguration.TLSConfiguration(certificatePath: tlsCertificate, privateKeyPath: tlsKey)
         }

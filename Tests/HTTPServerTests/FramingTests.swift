@@ -88,7 +88,7 @@ struct BadRequest: CustomTestStringConvertible, Sendable {
         BadRequest("Host with an unclosed IPv6 literal", "GET / HTTP/1.1\r\nHost: [::1\r\n\r\n"),
         // Request line.
         BadRequest("HTTP/2.0", "GET / HTTP/2.0\r\nHost: x\r\n\r\n", 505),
-        BadRequest("HTTP/1.2", "GET / HTTP/1.2\r\nHost: x\r\n\r\n", 505),
+        BadRequest("HTTP/3.0", "GET / HTTP/3.0\r\nHost: x\r\n\r\n", 505),
         BadRequest("HTTP/0.9", "GET / HTTP/0.9\r\nHost: x\r\n\r\n", 505),
         BadRequest("lowercase version", "GET / http/1.1\r\nHost: x\r\n\r\n"),
         BadRequest("version with junk", "GET / HTTP/1.1x\r\nHost: x\r\n\r\n"),

@@ -61,6 +61,55 @@ import Glibc
         #expect(elapsed(since: start) < 10)
     }
 
+    /// A request that arrives on a kept-alive connection just as the stop begins, before the server
+    /// has read it, is answered with `Connection: close` (or the connection ends with a FIN): never
+    /// a reset, which closing over its unread bytes would send. One loop, held busy by a gated
+    /// request, so that the request sits unread when the loop drains.
+    @Test func requestArrivingAsTheStopBeginsIsNotReset() throws {
+        let gate = GateResponder()
+        let server = try startServer(responder: gate) { $0.eventLoopCount = 1 }
+        let port = server.localPort
+        let keptAlive = try HTTPTestClient(port: port)
+        #expect(try keptAlive.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
+        let busy = try HTTPTestClient(port: port)
+        try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(gate.started.wait(timeout: .now() + 10) == .success)
+
+        let stopped = DispatchSemaphore(value: 0)
+        let start = ContinuousClock.now
+        DispatchQueue.global().async {
+            server.shutdown()
+            stopped.signal()
+        }
+        var refused = false
+        while !refused && elapsed(since: start) < 10 {
+            refused = (try? SocketStream(port: port, timeout: 1)) == nil
+            if !refused { usleep(20_000) }
+        }
+        #expect(refused)
+        try keptAlive.send("GET /late HTTP/1.1\r\nHost: x\r\n\r\n")
+        usleep(100_000)
+        gate.proceed.signal()
+        #expect(try busy.readResponse().status == 200)
+        // Read to the end as it is: `waitForClose` would count a reset as a close.
+        var received: [UInt8] = []
+        var ending = "EOF"
+        while true {
+            do {
+                let chunk = try keptAlive.stream.receive(max: 65536)
+                if chunk.isEmpty { break }
+                received += chunk
+            } catch {
+                ending = "\(error)"
+                break
+            }
+        }
+        #expect(ending == "EOF", "the connection ended with \(ending), after \(received.count) bytes")
+        let text = String(decoding: received, as: UTF8.self)
+        #expect(text.isEmpty || (text.hasPrefix("HTTP/1.1 200 ") && text.contains("Connection: close\r\n")), "\(text)")
+        #expect(stopped.wait(timeout: .now() + 10) == .success)
+    }
+
     @Test func graceElapsedClosesWhatIsLeft() throws {
         let server = try startServer { $0.timeouts.shutdownGrace = .ms(300) }
         let client = try HTTPTestClient(port: server.localPort)

@@ -17,7 +17,7 @@ enum HTTPParseError: Error, Equatable, Sendable {
     case contentTooLarge
     /// 501: a transfer coding other than `chunked`.
     case notImplemented
-    /// 505: a well-formed HTTP version other than 1.0 or 1.1.
+    /// 505: a well-formed HTTP version whose major version is not 1 (0.9, 2.0).
     case versionNotSupported
     /// 417: an `Expect` other than `100-continue`.
     case expectationFailed

@@ -38,7 +38,7 @@ struct HTTPRequestHead: Sendable {
     var pathNeedsLeadingSlash = false
     /// From the absolute-form target, else from `Host`; nil for HTTP/1.0 without `Host`.
     var authority: Range<Int>? = nil
-    /// 0 for HTTP/1.0, 1 for HTTP/1.1.
+    /// 0 for HTTP/1.0, 1 for HTTP/1.1 and any later 1.x.
     var minorVersion = 1
     var fields: [Field] = []
     /// Index into `fields` of the single `Host` field, which the server leaves out of the
@@ -108,8 +108,10 @@ enum HTTPHeadParser {
         else { throw .badRequest }
         let major = p[i + 5] - 0x30
         let minor = p[i + 7] - 0x30
-        guard major == 1, minor <= 1 else { throw .versionNotSupported }
-        head.minorVersion = Int(minor)
+        // RFC 9110 §2.5: a request with a higher minor version than the server implements is
+        // processed as the highest it does (HTTP/1.2 as 1.1); another major version is refused.
+        guard major == 1 else { throw .versionNotSupported }
+        head.minorVersion = Int(min(minor, 1))
         i += 10  // version, CR, LF
 
         head.isHEAD = equalsCaseSensitive(p, head.method, "HEAD")
