@@ -95,13 +95,15 @@ public struct FormResponder: HTTPResponder {
                 guard let session else { return body(PageState()) }
                 return session.withPages { pages in body(pages[route.path] ?? session.makePageState()) }
             }
-            if !address.navigationPath.isEmpty, !evaluate({ page.hasSubpage($0, options: options) }) {
-                return notFound(request)
-            }
             if wantsJSON {
+                if !address.navigationPath.isEmpty, !evaluate({ page.hasSubpage($0, options: options) }) {
+                    return notFound(request)
+                }
                 return Self.json(.ok, Self.encode(evaluate { page.describe($0, options: options) }))
             }
+            // One evaluation answers both "is there such a sub-page" and "what does it show".
             let rendered = evaluate { page.render($0, options: options) }
+            if !rendered.isFound { return notFound(request) }
             return htmlPage(.ok, route: route, body: rendered.html, heading: rendered.title, timeZone: options.timeZone)
         }
     }

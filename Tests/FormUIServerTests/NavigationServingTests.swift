@@ -66,6 +66,14 @@ private struct WelcomeView: View {
     }
 }
 
+private struct CountedPreferences: View {
+    let counter: EvaluationCounter
+    var body: some View {
+        let _ = counter.tick()
+        Preferences()
+    }
+}
+
 @Suite("Navigation links, tabs and @AppStorage over HTTP")
 struct NavigationServingTests {
     private func app() throws -> FormApp {
@@ -119,6 +127,26 @@ struct NavigationServingTests {
             #expect(back.status == 303)
             #expect(back.header("Location") == "/signup")
             #expect(try browser.value(of: "email", at: "/signup") == "kim@example.com")
+        }
+    }
+
+    @Test("A GET of a sub-page evaluates the page once; one that is not there is 404 and leaves the session as it was")
+    func subPageGetIsOneEvaluation() throws {
+        let counter = EvaluationCounter()
+        let app = try FormApp(testConfiguration())
+        app.page("/counted", title: "Counted") { CountedPreferences(counter: counter) }
+        try serving(app) { (port: Int) throws in
+            let browser = TestBrowser(port: port)
+            #expect(try browser.post("/counted", form: [("name", "Grace")]).status == 303)
+            var before = counter.value
+            #expect(try browser.get("/counted/privacy").status == 200)
+            #expect(counter.value - before == 1, "one evaluation answers whether the sub-page exists and renders it")
+            before = counter.value
+            #expect(try browser.get("/counted/nowhere").status == 404)
+            #expect(counter.value - before == 1)
+            // A made-up address leaves no record behind: a post from the real sub-page still merges.
+            #expect(try browser.post("/counted/privacy", form: [("share-data", "on")]).status == 303)
+            #expect(try browser.value(of: "share-data", at: "/counted/privacy") == "on")
         }
     }
 

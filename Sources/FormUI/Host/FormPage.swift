@@ -30,10 +30,13 @@ public struct FormPage: Sendable {
             context.stateInUse = StateInUse()
         }
         defer {
-            if let appearances = context.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
+            // A sub-page that is not there (a mistyped or made-up address) showed nothing: nothing
+            // appears, nothing is forgotten, and the session keeps no record of it.
+            let isFound = context.navigation?.isComplete ?? true
+            if isFound, let appearances = context.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
                 context.ranLifecycleActions = true
             }
-            if let inUse = context.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
+            if isFound, let inUse = context.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
         }
         EvaluationClock.with(options.timeZone) {
             if options.navigationPath.isEmpty {
@@ -83,7 +86,8 @@ public struct FormPage: Sendable {
             body = evaluate(state, options: options, forHTML: true, showsPage: true)
         }
         let shown = body.controls.shownValues
-        if options.problems == nil { recordShowing(body.controls, of: state, options: options) }
+        let isFound = body.navigation?.isComplete ?? true
+        if options.problems == nil, isFound { recordShowing(body.controls, of: state, options: options) }
 
         var html = HTMLBuffer(capacity: body.html.bytes.count + 1024)
         if let back = body.navigation?.back(from: options.pagePath) {
@@ -118,7 +122,7 @@ public struct FormPage: Sendable {
             revision: state.revision,
             fieldValues: shown,
             title: body.navigationTitle,
-            isFound: body.navigation?.isComplete ?? true
+            isFound: isFound
         )
     }
 
