@@ -24,6 +24,10 @@ public struct FormAppConfiguration: Sendable {
     public var maximumFieldCount: Int
     /// The zone dates are shown and read in (a browser does not send its own without JavaScript).
     public var timeZone: TimeZone
+    /// The locale values are formatted and read in where the code's format names none
+    /// (`.currency(code: "EUR")`: "€12.50" in `en_US`, "12,50 €" in `de_DE`). A server's own locale is
+    /// rarely its visitors', so it is set here rather than taken from the process.
+    public var locale = Locale(identifier: "en_US")
     /// The stylesheet's URL, linked from every page; nil for none.
     public var stylesheetURL: String?
     /// The optional script's URL (submit on change); nil for none. Every page works without it.

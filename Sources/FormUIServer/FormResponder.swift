@@ -270,6 +270,7 @@ public struct FormResponder: HTTPResponder {
             presentedPicker: parameters.last(where: { $0.name == "choose" })?.value,
             pagePath: route.path
         )
+        options.locale = app.configuration.locale
         options.navigationPath = address.navigationPath
         for (name, value) in parameters { options.query[name] = value }
         return options

@@ -47,6 +47,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone dates are shown and read in (an IANA name such as Europe/Paris).", valueName: "zone"))
     var timeZone = "UTC"
 
+    @Option(name: .customLong("locale"), help: ArgumentHelp("The locale values are formatted in where a format names none (en_US, de_DE, fr_CA…).", valueName: "identifier"))
+    var locale = "en_US"
+
     @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel = "info"
 
@@ -71,10 +74,16 @@ struct GalleryCommand: ParsableCommand {
         if TimeZone(identifier: timeZone) == nil {
             throw ValidationError("Unknown time zone “\(timeZone)”.")
         }
+        if !Locale.availableIdentifiers.contains(localeIdentifier) {
+            throw ValidationError("Unknown locale “\(locale)” (write it as en_US or de_DE).")
+        }
         if Logger.Level(rawValue: logLevel.lowercased()) == nil {
             throw ValidationError("--log-level takes trace, debug, info, notice, warning, error or critical.")
         }
     }
+
+    /// `--locale` as Foundation names locales: `de-DE` is accepted as `de_DE`.
+    var localeIdentifier: String { locale.replacingOccurrences(of: "-", with: "_") }
 
     var resolvedPort: Int? {
         if let port { return port }
@@ -119,7 +128,7 @@ struct GalleryCommand: ParsableCommand {
         if !FileManager.default.fileExists(atPath: publicDirectory) {
             logger.warning("No directory \(publicDirectory): pages will have no stylesheet or icons")
         }
-        let configuration = FormAppConfiguration(
+        var configuration = FormAppConfiguration(
             server: server,
             publicDirectory: publicDirectory,
             templatesDirectory: templatesDirectory,
@@ -127,6 +136,7 @@ struct GalleryCommand: ParsableCommand {
             timeZone: TimeZone(identifier: timeZone)!,
             logger: logger
         )
+        configuration.locale = Locale(identifier: localeIdentifier)
         // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the
         // problem), rather than serving pages without it.
         let app = try GalleryApp.make(configuration)

@@ -1,3 +1,4 @@
+import Foundation
 import FormUITesting
 import Testing
 
@@ -257,7 +258,8 @@ import Testing
         #expect(tester.title == "Split the Check")
         #expect(tester.control("number-of-people")?.options?.count == 9)
         try tester.post(["amount": "100"])
-        #expect(tester.html.contains("120.00"))
+        #expect(tester.html.contains("$120.00"), "formats follow the page's locale (en_US), not the server's (en_001: US$)")
+        #expect(!tester.html.contains("US$"))
         #expect(tester.html.contains("60.00"))
         try tester.perform(action: "tip.increment")
         #expect(tester.control("tip")?.value == "25")
@@ -272,6 +274,16 @@ import Testing
         #expect(throws: SubmissionError.self) { try tester.post(["number-of-people": "1"]) }
         #expect(tester.control("number-of-people")?.value == "5")
         #expect(tester.control(labelled: "Done") == nil, "the keyboard toolbar shows only while the field is focused")
+    }
+
+    @Test func formatsAndTheirParsingFollowTheConfiguredLocale() throws {
+        let tester = ViewTester { TipCalculatorView() }
+        tester.options.locale = Locale(identifier: "de_DE")
+        try tester.post(["amount": "80,50"])
+        let html = tester.html
+        #expect(html.contains("96,60"), "80,50 plus a 20 % tip, with a decimal comma")
+        #expect(html.contains("€") == false)
+        #expect(tester.control("amount")?.value?.contains("80,50") == true)
     }
 
     // MARK: Feedback

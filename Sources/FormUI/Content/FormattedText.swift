@@ -2,7 +2,7 @@
 extension Text {
     /// The value formatted: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: FormatLocale.apply(format).format(input))
     }
 
     /// How `Text(_:style:)` shows a date.
@@ -22,24 +22,24 @@ extension Text {
     /// A date shown in a style, in the page's time zone, as of the moment the page is evaluated (a page
     /// does not tick without JavaScript).
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: Self.format(date, style: style, timeZone: EvaluationClock.timeZone, now: Date()))
+        self.init(verbatim: Self.format(date, style: style, timeZone: EvaluationClock.timeZone, locale: EvaluationClock.locale, now: Date()))
     }
 
     /// A range of dates: "10:00 AM – 11:30 AM".
     public init(_ dates: ClosedRange<Date>) {
         let formatter = DateIntervalFormatter()
         formatter.timeZone = EvaluationClock.timeZone
-        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.locale = EvaluationClock.locale
         formatter.dateStyle = .medium
         formatter.timeStyle = .short
         self.init(verbatim: formatter.string(from: dates.lowerBound, to: dates.upperBound))
     }
 
-    static func format(_ date: Date, style: DateStyle, timeZone: TimeZone, now: Date) -> String {
+    static func format(_ date: Date, style: DateStyle, timeZone: TimeZone, locale: Locale = Locale(identifier: "en_US"), now: Date) -> String {
         switch style {
         case .date, .time:
             let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US")
+            formatter.locale = locale
             formatter.timeZone = timeZone
             formatter.dateStyle = style == .date ? .long : .none
             formatter.timeStyle = style == .time ? .short : .none
@@ -80,9 +80,13 @@ extension Text {
 /// Kept in a POSIX thread-local slot: one evaluation runs on one thread, and setting the slot costs a
 /// few instructions per evaluation where Foundation's thread dictionary costs thousands.
 enum EvaluationClock {
-    private final class Zone {
+    private final class Settings {
         let timeZone: TimeZone
-        init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+        let locale: Locale
+        init(_ timeZone: TimeZone, _ locale: Locale) {
+            self.timeZone = timeZone
+            self.locale = locale
+        }
     }
 
     private static let key: pthread_key_t = {
@@ -91,19 +95,24 @@ enum EvaluationClock {
         return key
     }()
 
-    static var timeZone: TimeZone {
-        guard let raw = pthread_getspecific(key) else { return TimeZone(identifier: "UTC")! }
-        return Unmanaged<Zone>.fromOpaque(raw).takeUnretainedValue().timeZone
+    private static var current: Settings? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Settings>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    /// Runs `body` with `zone` as the evaluation's time zone on this thread.
-    static func with<T>(_ zone: TimeZone, _ body: () -> T) -> T {
+    static var timeZone: TimeZone { current?.timeZone ?? TimeZone(identifier: "UTC")! }
+
+    /// The page's locale, for formats (``RenderOptions/locale``); `en_US` outside an evaluation.
+    static var locale: Locale { current?.locale ?? Locale(identifier: "en_US") }
+
+    /// Runs `body` with `zone` and `locale` as the evaluation's time zone and locale on this thread.
+    static func with<T>(_ zone: TimeZone, locale: Locale, _ body: () -> T) -> T {
         let saved = pthread_getspecific(key)
-        let current = Zone(zone)
-        pthread_setspecific(key, Unmanaged.passUnretained(current).toOpaque())
+        let settings = Settings(zone, locale)
+        pthread_setspecific(key, Unmanaged.passUnretained(settings).toOpaque())
         defer {
             pthread_setspecific(key, saved)
-            withExtendedLifetime(current) {}
+            withExtendedLifetime(settings) {}
         }
         return body()
     }

@@ -33,7 +33,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ value: Int) { output += String(value) }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(value)
+            output += FormatLocale.apply(format).format(value)
         }
     }
 }

@@ -52,6 +52,8 @@ struct FormattedValue {
     static let message = "This is not a value this field understands. Check what you typed and try again."
 
     init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F) where F.FormatOutput == String {
+        // In the page's locale, taken now: a post is decoded after the evaluation that made the field.
+        let format = FormatLocale.apply(format)
         func parse(_ text: String) -> F.FormatInput? {
             try? format.parseStrategy.parse(text.trimmingCharacters(in: .whitespaces))
         }
@@ -63,6 +65,7 @@ struct FormattedValue {
     }
 
     init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
+        let format = FormatLocale.apply(format)
         func parse(_ text: String) -> F.FormatInput?? {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { return .some(nil) }

@@ -40,6 +40,12 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The time zone dates are read and shown in; the server's configured zone (UTC by default).
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// The page's locale (``RenderOptions/locale``). Setting it with `.environment(\.locale, …)` changes
+    /// what views below read here; formats follow the page's locale.
+    public var locale: Locale {
+        get { extras.storage.locale ?? EvaluationClock.locale }
+        set { extras.unique().locale = newValue }
+    }
 
     /// The colour scheme views are drawn for. A page follows the browser's light or dark mode through
     /// its stylesheet (`prefers-color-scheme`), which a server cannot see, so views read `.light` unless
@@ -184,6 +190,7 @@ struct EnvironmentExtras {
         var colorScheme = ColorScheme.light
         var horizontalSizeClass: UserInterfaceSizeClass? = .regular
         var verticalSizeClass: UserInterfaceSizeClass? = .regular
+        var locale: Locale?
 
         init() {}
 
@@ -198,6 +205,7 @@ struct EnvironmentExtras {
             colorScheme = other.colorScheme
             horizontalSizeClass = other.horizontalSizeClass
             verticalSizeClass = other.verticalSizeClass
+            locale = other.locale
         }
     }
 

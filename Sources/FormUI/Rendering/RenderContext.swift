@@ -278,6 +278,9 @@ final class OptionCollector {
 public struct RenderOptions: Sendable {
     /// The zone dates are read and shown in. A browser does not send its own without JavaScript.
     public var timeZone: TimeZone
+    /// The locale values are formatted and read in (`Text(_:format:)`, `TextField(value:format:)`,
+    /// `Text(_:style:)`), where the code gave the format no locale of its own. `en_US` unless configured.
+    public var locale = Locale(identifier: "en_US")
     /// The name of a `.navigationLink` picker whose option list is open (`?choose=NAME`).
     public var presentedPicker: String?
     /// A rejected post to show: the messages and the input to keep.
