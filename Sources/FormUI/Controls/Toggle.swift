@@ -309,7 +309,7 @@ private struct ToggleLayout {
         html.raw("\" value=\"on\" id=\"")
         html.attribute(fieldID)
         html.raw("\"")
-        if asSwitch { html.raw(" role=\"switch\"") }
+        if asSwitch { html.raw(state == .on ? " role=\"switch\" aria-checked=\"true\"" : " role=\"switch\" aria-checked=\"false\"") }
         context.html.flag("checked", state == .on)
         context.html.flag("disabled", !isEnabled)
         context.writeInputAttributes(for: name)
