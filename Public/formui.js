@@ -169,6 +169,10 @@
 
   document.addEventListener("change", function (event) {
     var element = event.target;
+    // A switch says its state in aria-checked too: keep it in step with the box until the page comes back.
+    if (element.type === "checkbox" && element.getAttribute("role") === "switch") {
+      element.setAttribute("aria-checked", element.checked ? "true" : "false");
+    }
     var form = element.form;
     if (!form || !form.matches(FORM)) return;
     var delay = delayFor(element);

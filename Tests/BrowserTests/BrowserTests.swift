@@ -196,12 +196,14 @@ struct BrowserTests {
             try browser.open("/browser/choices", on: base)
             let toggle = try browser.find("input[type=checkbox][role=switch]")
             #expect(try !browser.isSelected(toggle))
+            #expect(try browser.attribute("aria-checked", of: toggle) == "false")
             let before = try browser.revision()
             // A person clicks the switch's label (the checkbox itself is drawn by the stylesheet).
             try browser.click(browser.find(".toggle-switch label"))
             try browser.commitChange(after: before)
             try browser.reload()
             #expect(try browser.isSelected(browser.find("input[type=checkbox][role=switch]")))
+            #expect(try browser.attribute("aria-checked", of: browser.find("input[type=checkbox][role=switch]")) == "true")
         }
     }
 

@@ -379,6 +379,21 @@ final class Browser {
         try command("POST", "/execute/sync", ["script": script, "args": arguments])
     }
 
+    /// Runs an asynchronous script, which hands its result to the callback WebDriver passes as its last
+    /// argument; waits up to `timeout` seconds for it.
+    @discardableResult
+    func executeAsync(_ script: String, _ arguments: [Any] = [], timeout: Int) throws -> Any? {
+        try command("POST", "/timeouts", ["script": timeout * 1000])
+        return try command("POST", "/execute/async", ["script": script, "args": arguments], timeout: timeout + 10)
+    }
+
+    /// Sends a Chrome DevTools Protocol command through chromedriver (`goog/cdp/execute`), for what
+    /// WebDriver itself has no command for, such as emulating a colour scheme.
+    @discardableResult
+    func devTools(_ method: String, _ parameters: [String: Any] = [:]) throws -> Any? {
+        try command("POST", "/goog/cdp/execute", ["cmd": method, "params": parameters])
+    }
+
     // MARK: Waiting
 
     /// Polls `condition` every 100 ms until it holds; throws after ``timeout`` with `description`.

@@ -23,7 +23,7 @@ import Testing
 
     @Test func accessibilityModifiersBecomeARIA() throws {
         let html = ViewTester { SignUpForm() }.html
-        #expect(html.contains("role=\"switch\" aria-label=\"Receive the newsletter\" aria-describedby=\"a11y-"))
+        #expect(html.contains("role=\"switch\" aria-checked=\"false\" aria-label=\"Receive the newsletter\" aria-describedby=\"a11y-"))
         #expect(html.contains("-hint\">One email a month</span>"))
         #expect(html.contains("<div class=\"accessibility-element\" aria-hidden=\"true\">"))
         #expect(html.contains("<div class=\"accessibility-element\" role=\"group\" aria-label=\"Rated four out of five\">"))
@@ -39,7 +39,7 @@ import Testing
         #expect(badge.page.render(badgeState).htmlString.contains("Not subscribed"))
         try form.page.submit([("newsletter", "on")], to: formState)
         #expect(badge.page.render(badgeState).htmlString.contains("Subscribed"))
-        #expect(form.page.render(formState).htmlString.contains("checked"))
+        #expect(form.page.render(formState).htmlString.contains(" checked"), "the newsletter switch is on")
         // Another session has its own.
         #expect(badge.page.render(PageState()).htmlString.contains("Not subscribed"))
     }

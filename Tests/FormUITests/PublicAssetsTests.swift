@@ -72,6 +72,29 @@ import FormUITesting
         }
     }
 
+    /// The materials' variables are defined in light and dark mode, and so is the text variant of every
+    /// palette colour, which text drawn in that colour takes (the `.text` rule maps the palette to them).
+    @Test func everyMaterialAndTextVariantIsDefined() throws {
+        let css = try Self.read("Public/formui.css")
+        let materials: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial]
+        for material in materials {
+            let html = ViewTester { Text("On a material").background(material) }.html
+            guard let start = html.range(of: "background:var(--"), let end = html[start.upperBound...].firstIndex(of: ")") else {
+                Issue.record("\(material) renders no CSS variable: \(html)")
+                continue
+            }
+            let variable = html[start.upperBound..<end]
+            #expect(variable.hasPrefix("material-"))
+            #expect(css.contains("\n  --\(variable): "), "--\(variable) is defined in formui.css")
+            #expect(css.contains("\n    --\(variable): "), "--\(variable) is defined for dark mode")
+        }
+        for name in ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"] {
+            #expect(css.contains("\n  --\(name)-text: "), "--\(name)-text is defined in formui.css")
+            #expect(css.contains("\n    --\(name)-text: "), "--\(name)-text is defined for dark mode")
+            #expect(css.contains("\n  --\(name): var(--\(name)-text);"), "text in .\(name) takes --\(name)-text")
+        }
+    }
+
     @Test func theStylesheetAndScriptFetchNothingFromElsewhere() throws {
         for path in ["Public/formui.css", "Public/formui.js", "Templates/layout.mustache"] {
             let text = try Self.read(path)

@@ -18,12 +18,12 @@ struct ReferenceToggleExampleTests {
         #expect(toggle.kind == "toggle")
         #expect(toggle.label == "Vibrate on Ring")
         #expect(toggle.value == "off")
-        #expect(checkbox(tester, "vibrate-on-ring")?.contains("checked") == false)
+        #expect(checkbox(tester, "vibrate-on-ring")?.contains(" checked") == false)
         #expect(tester.html.contains("<label class=\"control-label\" for=\"field-vibrate-on-ring\">"))
 
         try tester.submitForm(changing: ["vibrate-on-ring": "on"])
         #expect(tester.control("vibrate-on-ring")?.value == "on")
-        #expect(checkbox(tester, "vibrate-on-ring")?.contains("checked") == true)
+        #expect(checkbox(tester, "vibrate-on-ring")?.contains(" checked") == true)
     }
 
     @Test("Toggle(_:systemImage:isOn:) (004 Overview): on, with the radio-waves icon; turning it off")
@@ -37,7 +37,7 @@ struct ReferenceToggleExampleTests {
         // An unchecked checkbox is not posted; only the hidden "off" is.
         try tester.submitForm(changing: ["vibrate-on-ring": "off"])
         #expect(tester.control("vibrate-on-ring")?.value == "off")
-        #expect(checkbox(tester, "vibrate-on-ring")?.contains("checked") == false)
+        #expect(checkbox(tester, "vibrate-on-ring")?.contains(" checked") == false)
     }
 
     @Test("Toggle(_:isOn:) (004 Overview): on, text label only; flips off and on")

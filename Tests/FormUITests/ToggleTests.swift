@@ -88,7 +88,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         #expect(html.contains(
             "<div class=\"control toggle toggle-switch\">"
             + "<input type=\"hidden\" name=\"vibrate-on-ring\" value=\"off\">"
-            + "<input type=\"checkbox\" name=\"vibrate-on-ring\" value=\"on\" id=\"field-vibrate-on-ring\" role=\"switch\">"
+            + "<input type=\"checkbox\" name=\"vibrate-on-ring\" value=\"on\" id=\"field-vibrate-on-ring\" role=\"switch\" aria-checked=\"false\">"
             + "<label class=\"control-label\" for=\"field-vibrate-on-ring\"><span class=\"text\">Vibrate on Ring</span></label></div>"
         ))
         // Without JavaScript a checkbox needs the Apply button to reach the server.
@@ -102,14 +102,14 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func onIsChecked() {
         let tester = ViewTester { VibrateTitleToggle() }
-        #expect(tester.html.contains("id=\"field-vibrate-on-ring\" role=\"switch\" checked>"))
+        #expect(tester.html.contains("id=\"field-vibrate-on-ring\" role=\"switch\" aria-checked=\"true\" checked>"))
         #expect(tester.control("vibrate-on-ring")?.value == "on")
     }
 
     @Test func aSystemImageLabelShowsTheIconAndTitle() {
         let tester = ViewTester { VibrateSymbolToggle() }
         let html = tester.html
-        #expect(html.contains("role=\"switch\" checked><label class=\"control-label\" for=\"field-vibrate-on-ring\"><span class=\"label\"><img class=\"icon\" src=\"/icons/dot.radiowaves.left.and.right.svg\""))
+        #expect(html.contains("role=\"switch\" aria-checked=\"true\" checked><label class=\"control-label\" for=\"field-vibrate-on-ring\"><span class=\"label\"><img class=\"icon\" src=\"/icons/dot.radiowaves.left.and.right.svg\""))
         #expect(html.contains("<span class=\"title\"><span class=\"text\">Vibrate on Ring</span></span>"))
     }
 
@@ -138,8 +138,8 @@ private struct StyledToggle<S: ToggleStyle>: View {
     @Test func toggleStyleAppliesToEveryToggleInside() {
         let tester = ViewTester { VibrateSwitches() }
         let html = tester.html
-        #expect(html.contains("id=\"field-vibrate-on-ring\" role=\"switch\">"))
-        #expect(html.contains("id=\"field-vibrate-on-silent\" role=\"switch\" checked>"))
+        #expect(html.contains("id=\"field-vibrate-on-ring\" role=\"switch\" aria-checked=\"false\">"))
+        #expect(html.contains("id=\"field-vibrate-on-silent\" role=\"switch\" aria-checked=\"true\" checked>"))
         #expect(tester.controls.map(\.style) == ["switch", "switch"])
     }
 
@@ -215,7 +215,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         // Checked: the hidden "off", then the checkbox's "on".
         try tester.post([("vibrate-on-ring", "off"), ("vibrate-on-ring", "on")])
         #expect(tester.control("vibrate-on-ring")?.value == "on")
-        #expect(tester.html.contains("role=\"switch\" checked>"))
+        #expect(tester.html.contains("role=\"switch\" aria-checked=\"true\" checked>"))
         // Unchecked: only the hidden "off".
         try tester.post([("vibrate-on-ring", "off")])
         #expect(tester.control("vibrate-on-ring")?.value == "off")
@@ -281,7 +281,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
             #expect(error.message(for: "size") != nil)
             // Nothing was applied, but the page shows the box as the person left it.
             #expect(tester.control("wi-fi")?.value == "off")
-            #expect(tester.html(showing: error).contains("id=\"field-wi-fi\" role=\"switch\" checked>"))
+            #expect(tester.html(showing: error).contains("id=\"field-wi-fi\" role=\"switch\" aria-checked=\"true\" checked>"))
         }
     }
 
@@ -294,7 +294,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         let html = tester.html
         // No hidden "off" either: a browser must post nothing for a control the person could not change.
         #expect(!html.contains("type=\"hidden\" name=\"locked\""))
-        #expect(html.contains("id=\"field-locked\" role=\"switch\" checked disabled>"))
+        #expect(html.contains("id=\"field-locked\" role=\"switch\" aria-checked=\"true\" checked disabled>"))
         #expect(tester.control("locked")?.disabled == true)
         #expect(throws: SubmissionError.self) { try tester.post(["locked": "off"]) }
         #expect(tester.control("locked")?.value == "on")
@@ -306,7 +306,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         let tester = ViewTester { AlarmsToggle() }
         let html = tester.html
         #expect(html.contains("<input type=\"hidden\" name=\"all-alarms\" value=\"mixed\">"))
-        #expect(html.contains("id=\"field-all-alarms\" role=\"switch\"><label"))
+        #expect(html.contains("id=\"field-all-alarms\" role=\"switch\" aria-checked=\"false\"><label"))
         #expect(html.contains("<span class=\"text\">All Alarms</span> <span class=\"mixed-note\">(mixed)</span></label>"))
         #expect(tester.control("all-alarms")?.value == nil)
 

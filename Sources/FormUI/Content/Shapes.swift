@@ -87,13 +87,14 @@ struct ShapeView: View, PrimitiveView {
     }
 }
 
-/// A material behind content (`.ultraThinMaterial`): a translucent fill.
+/// A material behind content (`.ultraThinMaterial`): a translucent fill, each thickness a variable of
+/// the stylesheet (light enough that text and buttons on it stay legible).
 public struct Material: ShapeStyle, CSSStyle {
     let css: String
-    public static let ultraThinMaterial = Material(css: "var(--fill)")
-    public static let thinMaterial = Material(css: "var(--fill)")
-    public static let regularMaterial = Material(css: "var(--fill-strong)")
-    public static let thickMaterial = Material(css: "var(--fill-strong)")
+    public static let ultraThinMaterial = Material(css: "var(--material-ultra-thin)")
+    public static let thinMaterial = Material(css: "var(--material-thin)")
+    public static let regularMaterial = Material(css: "var(--material-regular)")
+    public static let thickMaterial = Material(css: "var(--material-thick)")
     public static let ultraThickMaterial = Material(css: "var(--bg-elevated)")
     public static let bar = Material(css: "var(--bg-elevated)")
 }

@@ -301,7 +301,7 @@ private struct ToggleLayout {
         html.raw("\" value=\"on\" id=\"")
         html.attribute(fieldID)
         html.raw("\"")
-        if asSwitch { html.raw(" role=\"switch\"") }
+        if asSwitch { html.raw(state == .on ? " role=\"switch\" aria-checked=\"true\"" : " role=\"switch\" aria-checked=\"false\"") }
         html.flag("checked", state == .on)
         html.flag("disabled", !isEnabled)
         html.writeInputAttributes(for: name)

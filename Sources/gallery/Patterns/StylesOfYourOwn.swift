@@ -21,7 +21,9 @@ struct PillButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .padding(EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
-            .background(configuration.role == .destructive ? Color.red : Color.indigo, in: Capsule())
+            // White reads on indigo (5.6:1) but not on the palette's red (3.5:1): the destructive pill is a
+            // deeper red (6:1).
+            .background(configuration.role == .destructive ? Color(red: 0.77, green: 0.09, blue: 0.11) : Color.indigo, in: Capsule())
             .foregroundStyle(.white)
     }
 }
