@@ -181,6 +181,82 @@ extension View {
 
     /// Accepted for source compatibility: a page has no safe areas.
     public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
+    /// Accepted: pulling a page down reloads it, and every load evaluates the page again.
+    public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// How prominent a section's header is. A page draws every header alike; accepted.
+    public consuming func headerProminence(_ prominence: Prominence) -> some View { self }
+
+    /// Text shown when the pointer rests on the view: its `title`.
+    public consuming func help(_ text: LocalizedStringKey) -> some View {
+        HelpView(content: self, text: Text(text).plainText)
+    }
+
+    @_disfavoredOverload
+    public consuming func help<S: StringProtocol>(_ text: S) -> some View {
+        HelpView(content: self, text: String(text))
+    }
+}
+
+extension View {
+    /// Accepted: a keyboard shortcut of a desktop app. A page's Enter key submits its form.
+    public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+
+    /// Accepted: a keyboard shortcut of a desktop app.
+    public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+}
+
+/// A key and modifiers that press a control on a desktop.
+public struct KeyboardShortcut: Sendable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// A key of a keyboard shortcut: `"s"`, `.return`.
+public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    public static let `return` = KeyEquivalent("\r")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let tab = KeyEquivalent("\t")
+    public static let space = KeyEquivalent(" ")
+}
+
+/// Modifier keys of a keyboard shortcut.
+public struct EventModifiers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let command = EventModifiers(rawValue: 1)
+    public static let shift = EventModifiers(rawValue: 2)
+    public static let option = EventModifiers(rawValue: 4)
+    public static let control = EventModifiers(rawValue: 8)
+}
+
+/// The prominence of a section header.
+public enum Prominence: Sendable { case standard, increased }
+
+/// A view with a tooltip (`.help`).
+struct HelpView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let text: String
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        context.html.raw("<div class=\"help\" title=\"")
+        context.html.attribute(text)
+        context.html.raw("\">")
+        context.render(content)
+        context.html.raw("</div>")
+    }
 }
 
 /// Whether content fits its box or fills it.
