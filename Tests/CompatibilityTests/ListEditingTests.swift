@@ -60,3 +60,31 @@ import Testing
         #expect(!html.contains("class=\"redacted\""))
     }
 }
+
+@Suite struct ReadingRoomTests {
+    @Test func aSectionCollapsesThroughItsBinding() throws {
+        let tester = ViewTester { ReadingRoom() }
+        #expect(tester.html.contains("aria-expanded=\"true\""))
+        #expect(tester.control("dune") != nil)
+        try tester.post(["dune": "on"])
+        #expect(tester.control("dune")?.value == "on", "a toggle bound into the model through ForEach($model.books)")
+        try tester.press("Collapse Shelf")
+        let html = tester.html
+        #expect(html.contains("aria-expanded=\"false\""))
+        #expect(html.contains("class=\"disclosure-content\" id=\"disclosure-shelf\" hidden>"), "the collapsed rows are hidden")
+    }
+
+    @Test func imagesFromTheWebAreLoadedByTheBrowser() throws {
+        let html = ViewTester { ReadingRoom() }.html
+        #expect(html.contains("<img class=\"image resizable\" loading=\"lazy\" src=\"https://covers.example.com/dune.jpg\""))
+        #expect(html.contains("Open daily"))
+    }
+
+    @Test func aListOverABindingWithIdsEditsItsElements() throws {
+        let tester = ViewTester { TagEditor() }
+        let name = try #require(tester.controls.first { $0.value == "classic" }?.name)
+        try tester.post([name: "poetry"])
+        #expect(tester.controls.contains { $0.value == "poetry" })
+        #expect(tester.controls.contains { $0.value == "fiction" })
+    }
+}

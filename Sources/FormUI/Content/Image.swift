@@ -6,16 +6,38 @@ public struct Image: View, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
         case named(String)
+        /// An image on the web, loaded by the browser (`AsyncImage`).
+        case remote(URL)
     }
 
     let source: Source
     var accessibilityLabel: String?
+    /// `.resizable()`: the image fills the box it is given instead of keeping its own size.
+    var isResizable = false
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String) { source = .named(name) }
     public init(_ resource: ImageResource) { source = .named(resource.name) }
 
     public var body: Never { primitiveBodyFailure() }
+
+    /// Lets the image take the size of the box it is in (`.frame`, `.scaledToFit()`).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// Accepted: a page draws a symbol in its colour, an image as it is.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// Accepted: the browser scales images smoothly.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Accepted: the browser scales images smoothly.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public enum ResizingMode: Sendable { case tile, stretch }
+    public enum TemplateRenderingMode: Sendable { case template, original }
+    public enum Interpolation: Sendable { case none, low, medium, high }
 
     /// The symbol's name with the environment's variant applied (`flag` + `.slash` → `flag.slash`).
     static func symbolName(_ name: String, variants: SymbolVariants) -> String {
@@ -31,10 +53,16 @@ extension Image: PrimitiveView {
             Self.writeSymbol(name, variants: context.environment.symbolVariants, label: accessibilityLabel, in: context)
         case .named(let name):
             // An app's own image: served from Public/images/NAME.png by convention.
-            context.html.raw("<img class=\"image\" src=\"/images/")
+            context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"/images/" : "<img class=\"image\" src=\"/images/")
             context.html.attribute(Slug.make(name).isEmpty ? "image" : name)
             context.html.raw(".png\" alt=\"")
             context.html.attribute(accessibilityLabel ?? name)
+            context.html.raw("\">")
+        case .remote(let url):
+            context.html.raw(isResizable ? "<img class=\"image resizable\" loading=\"lazy\" src=\"" : "<img class=\"image\" loading=\"lazy\" src=\"")
+            context.html.attribute(url.absoluteString)
+            context.html.raw("\" alt=\"")
+            context.html.attribute(accessibilityLabel ?? "")
             context.html.raw("\">")
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
@@ -36,6 +38,11 @@ public struct Text: View, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content), stable: nil) }
 
     public init(verbatim content: String) { first = Run(string: content, stable: nil) }
+
+    /// Text from an attributed string: its characters (a page draws the attributes a `Text` modifier
+    /// would set, not a string's own).
+    @_disfavoredOverload
+    public init(_ attributed: AttributedString) { first = Run(string: String(attributed.characters), stable: nil) }
 
     /// A string built at run time often carries a changing number (`"Current: \(value)"` + `"…"`);
     /// leaving digits out of the name keeps the field's name stable as the value changes.
@@ -295,6 +302,16 @@ extension View {
     public consuming func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment { $0.foreground = color.map(AnyShapeStyle.init) }
     }
+    /// The styles of a symbol's layers (`.foregroundStyle(.red, .blue)`): a page draws each symbol in one
+    /// colour, the first.
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+
     /// Sets the style of the text and symbols inside.
     public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { $0.foreground = AnyShapeStyle(style) }

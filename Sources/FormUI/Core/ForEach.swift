@@ -73,6 +73,16 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
+extension ForEach {
+    /// Rows over a binding to a collection, each given a binding to its element, identified by `id`:
+    /// `ForEach($names, id: \.self) { $name in TextField("Name", text: $name) }`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C> {
+        self.init(data, identify: { $0.wrappedValue[keyPath: id] }, content: content)
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

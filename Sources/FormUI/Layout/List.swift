@@ -22,6 +22,40 @@ extension List {
     }
 }
 
+extension List {
+    public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, ID, RowContent>, SelectionValue == Never {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable, SelectionValue == Never {
+        content = ForEach(data, id: \.id, content: rowContent)
+    }
+}
+
+extension List where SelectionValue: Hashable {
+    /// A list whose rows a phone lets people select (in edit mode, or on a Mac). A page does not select
+    /// rows: the list is shown and `selection` is left as it is.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
 extension List: PrimitiveView {
     public func _render(in context: RenderContext) {
         let saved = context.environment.container
@@ -102,6 +136,21 @@ extension Section where Parent == Text, Footer == EmptyView {
     @inlinable @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// The content of a section that can be collapsed (`Section("Rows", isExpanded: $shows) { … }`): on a
+/// page its title is a button that shows and hides the rows, writing the binding.
+public typealias CollapsibleSectionContent<Content: View> = DisclosureGroup<Text, Content>
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init<Rows: View>(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Rows) where Content == CollapsibleSectionContent<Rows> {
+        self.init(content: { DisclosureGroup(titleKey, isExpanded: isExpanded, content: content) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Rows: View>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Rows) where Content == CollapsibleSectionContent<Rows> {
+        self.init(content: { DisclosureGroup(title, isExpanded: isExpanded, content: content) })
     }
 }
 
