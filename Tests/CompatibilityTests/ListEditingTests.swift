@@ -55,6 +55,14 @@ import Testing
         #expect(html.contains("Wide layout"), "a GeometryReader offers a phone's width, 390 points")
         #expect(html.contains("href=\"mailto:?subject=Read%20this&amp;body=https://example.com/articles/42\""))
         #expect(html.contains("title=\"Shows the article\""))
+        // Markdown in a string literal, as SwiftUI reads it.
+        #expect(html.contains("<span class=\"text\">Read it </span><span class=\"text bold\">slowly</span><span class=\"text\">, </span><span class=\"text italic\">twice</span>"))
+        #expect(html.contains("<a class=\"text-link\" href=\"https://example.com/sources\"><span class=\"text\">the sources</span></a>"))
+        #expect(html.contains("<span class=\"text monospaced\">swift test</span>"))
+        #expect(html.contains("Keep snake_case as it is"))
+        #expect(html.contains("<span class=\"text strikethrough\">skim</span>"))
+        #expect(!html.contains("href=\"javascript:"), "an unsafe address is drawn as text")
+        #expect(html.contains("<span class=\"text\">Not a link</span>"))
         try tester.press("Done loading")
         html = tester.html
         #expect(!html.contains("class=\"redacted\""))

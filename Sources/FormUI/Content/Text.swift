@@ -19,6 +19,9 @@ public struct Text: View, Equatable, Sendable {
     /// Lines and faces a run can be drawn with, each a class of the stylesheet.
     enum Decoration: UInt8 {
         case underline = 1, strikethrough = 2, monospaced = 4
+        /// Not a run of words: the address the next run links to (`[words](address)` in a literal's
+        /// Markdown). Kept as a run of its own so that a run stays as small as it is without links.
+        case linkAddress = 8
     }
 
     /// The first run, stored inline: nearly every text has just one, and an array would be an allocation
@@ -31,7 +34,19 @@ public struct Text: View, Equatable, Sendable {
     var runs: [Run] { [first] + rest }
 
     /// Text from a string literal or interpolation: `Text("Value: \(value)")`.
-    public init(_ key: LocalizedStringKey) { first = Run(string: key.key, stable: key.literalText) }
+    public init(_ key: LocalizedStringKey) {
+        first = Run(string: key.key, stable: key.literalText)
+        // A literal may carry Markdown, as in SwiftUI (`"Tap **Add** to start"`).
+        if InlineMarkdown.mayContainMarkup(key.literalText) { applyMarkdown() }
+    }
+
+    private mutating func applyMarkdown() {
+        guard var runs = InlineMarkdown.runs(of: first.string) else { return }
+        // The first run is drawn on its own; a link's address always comes after it.
+        if runs[0].isLinkAddress { runs.insert(Run(string: "", stable: ""), at: 0) }
+        first = runs[0]
+        rest = Array(runs.dropFirst())
+    }
 
     /// Text from a string, shown as it is.
     @_disfavoredOverload
@@ -53,13 +68,15 @@ public struct Text: View, Equatable, Sendable {
     /// The words without their interpolated parts: a control's field name is made from these.
     var stableText: String {
         let stable = first.stable ?? Self.withoutNumbers(first.string)
-        return rest.isEmpty ? stable : stable + rest.map { $0.stable ?? Self.withoutNumbers($0.string) }.joined()
+        return rest.isEmpty ? stable : stable + rest.lazy.filter { !$0.isLinkAddress }.map { $0.stable ?? Self.withoutNumbers($0.string) }.joined()
     }
 
     public var body: Never { primitiveBodyFailure() }
 
     /// The words, without styling.
-    public var plainText: String { rest.isEmpty ? first.string : first.string + rest.map { $0.string }.joined() }
+    public var plainText: String {
+        rest.isEmpty ? first.string : first.string + rest.lazy.filter { !$0.isLinkAddress }.map { $0.string }.joined()
+    }
 
     // MARK: Text-specific modifiers (they return `Text`, so styled texts can be concatenated)
 
@@ -113,8 +130,23 @@ extension Text: PrimitiveView {
         let environmentBold = context.environment.isBold
         let environmentForeground = context.environment.foreground
         render(first, font: environmentFont, bold: environmentBold, foreground: environmentForeground, in: context)
+        var link: String?
         for index in rest.indices {
-            render(rest[index], font: environmentFont, bold: environmentBold, foreground: environmentForeground, in: context)
+            let run = rest[index]
+            if run.isLinkAddress {
+                link = run.string
+                continue
+            }
+            if let address = link, InlineMarkdown.isSafe(address) {
+                context.html.raw("<a class=\"text-link\" href=\"")
+                context.html.attribute(address)
+                context.html.raw("\">")
+                render(run, font: environmentFont, bold: environmentBold, foreground: environmentForeground, in: context)
+                context.html.raw("</a>")
+            } else {
+                render(run, font: environmentFont, bold: environmentBold, foreground: environmentForeground, in: context)
+            }
+            link = nil
         }
     }
 
@@ -159,6 +191,10 @@ extension Text: PrimitiveView {
         context.html.text(run.string)
         context.html.raw("</span>")
     }
+}
+
+extension Text.Run {
+    var isLinkAddress: Bool { decorations & Text.Decoration.linkAddress.rawValue != 0 }
 }
 
 /// A text style: `.headline`, `.caption`, `.system(size:weight:design:)`.

@@ -90,6 +90,8 @@ struct ArticleCard: View {
                 Text(proxy.size.width > 300 ? "Wide layout" : "Narrow layout")
             }
 
+            Text("Read it **slowly**, _twice_ if you like, then see [the sources](https://example.com/sources) or run `swift test`. Keep snake_case as it is, and ~~skim~~.")
+            Text("[Not a link](javascript:alert(1))")
             ShareLink(item: URL(string: "https://example.com/articles/42")!, subject: Text("Read this"))
             Button("Done loading") { isLoading = false }
                 .keyboardShortcut(.defaultAction)
