@@ -40,7 +40,8 @@ public final class FormApp: Sendable {
     }
 
     /// The store `configuration.sessionStorage` names.
-    /// - Throws: ``SessionStoreError`` when a SQLite file cannot be opened or was made by a later FormUI.
+    /// - Throws: ``SessionStoreError`` when a SQLite file or a PostgreSQL database cannot be used, or was
+    ///   prepared by a later FormUI.
     static func makeSessionStore(_ configuration: FormAppConfiguration) throws(SessionStoreError) -> any SessionStore {
         switch configuration.sessionStorage {
         case .memory:
@@ -48,6 +49,11 @@ public final class FormApp: Sendable {
         case .sqlite(let path):
             return try SQLiteSessionStore(
                 path: path, timeToLive: configuration.sessionTTL, maximumStoredBytes: configuration.maximumSessionBytes,
+                logger: configuration.logger
+            )
+        case .postgres(let url):
+            return try PostgresSessionStore(
+                url: url, timeToLive: configuration.sessionTTL, maximumStoredBytes: configuration.maximumSessionBytes,
                 logger: configuration.logger
             )
         }

@@ -19,8 +19,8 @@ public struct FormAppConfiguration: Sendable {
     /// Where sessions live; nil for the store ``sessionStorage`` names.
     public var sessionStore: (any SessionStore)?
     /// The store made when ``sessionStore`` is nil: `.memory` (the default; a ``MemorySessionStore`` with
-    /// `sessionTTL` and `maximumSessionCount`) or `.sqlite(path:)` (a ``SQLiteSessionStore`` with
-    /// `sessionTTL` and `maximumSessionBytes`).
+    /// `sessionTTL` and `maximumSessionCount`), `.sqlite(path:)` (a ``SQLiteSessionStore``) or
+    /// `.postgres(url:)` (a ``PostgresSessionStore``), both with `sessionTTL` and `maximumSessionBytes`.
     public var sessionStorage: SessionStorage = .memory
     /// The most bytes one session's state may take in a store outside the process; a post that would
     /// make it larger is refused (413) and nothing is stored.

@@ -6,8 +6,11 @@ public enum SessionStorage: Sendable, Equatable, CustomStringConvertible {
     /// In a SQLite file (``SQLiteSessionStore``): kept across restarts, shared by the processes of one
     /// machine that open the file.
     case sqlite(path: String)
+    /// In a PostgreSQL database (``PostgresSessionStore``): shared by any number of processes on any
+    /// machines. The URL as libpq takes it: `postgresql://user:password@host:5432/database`.
+    case postgres(url: String)
 
-    /// `memory` or `sqlite:PATH`.
+    /// `memory`, `sqlite:PATH` or `postgres://…` (`postgresql://…`).
     public init(parsing text: String) throws(InvalidSetting) {
         if text == "memory" {
             self = .memory
@@ -15,8 +18,10 @@ public enum SessionStorage: Sendable, Equatable, CustomStringConvertible {
             let path = String(text.dropFirst("sqlite:".count))
             guard !path.isEmpty else { throw InvalidSetting(text: text, reason: "sqlite: needs a file's path, as in sqlite:/data/sessions.sqlite") }
             self = .sqlite(path: path)
+        } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
+            self = .postgres(url: text)
         } else {
-            throw InvalidSetting(text: text, reason: "the session store is memory or sqlite:PATH")
+            throw InvalidSetting(text: text, reason: "the session store is memory, sqlite:PATH or postgres://…")
         }
     }
 
@@ -24,6 +29,7 @@ public enum SessionStorage: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .memory: return "memory"
         case .sqlite(let path): return "sqlite:" + path
+        case .postgres(let url): return url
         }
     }
 

@@ -5,15 +5,16 @@ import Testing
 import Glibc
 #endif
 
-/// The built `gallery` executable, run as a child process with its sessions in a SQLite file.
+/// The built `gallery` executable, run as a child process with its sessions in a database.
 final class GalleryProcess {
     let process = Process()
     let log: LogCollector
     let port: Int
 
-    init(sessions path: String) throws {
+    /// - Parameter sessions: the `--sessions` setting (`sqlite:PATH`, `postgres://…`).
+    init(sessions: String) throws {
         process.executableURL = try GalleryTests().galleryBinary()
-        process.arguments = ["--port", "0", "--templates", "/nonexistent", "--public", "/nonexistent", "--sessions", "sqlite:" + path]
+        process.arguments = ["--port", "0", "--templates", "/nonexistent", "--public", "/nonexistent", "--sessions", sessions]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -59,7 +60,7 @@ struct DurableSessionTests {
     func restartAfterTerminate() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("sessions.sqlite")
-        let first = try GalleryProcess(sessions: path)
+        let first = try GalleryProcess(sessions: "sqlite:" + path)
         let browser = TestBrowser(port: first.port)
         #expect(try browser.post("/secure-field/login", form: [("username", "ada")]).status == 303)
         for _ in 0..<3 {
@@ -69,7 +70,7 @@ struct DurableSessionTests {
         #expect(!first.process.isRunning)
         #expect(first.process.terminationReason == .exit && first.process.terminationStatus == 0, "\(first.log.text)")
 
-        let second = try GalleryProcess(sessions: path)
+        let second = try GalleryProcess(sessions: "sqlite:" + path)
         let again = TestBrowser(port: second.port)
         again.cookie = browser.cookie
         #expect(try again.value(of: "username", at: "/secure-field/login") == "ada")
@@ -84,7 +85,7 @@ struct DurableSessionTests {
         let path = directory.path("sessions.sqlite")
         var cookie: String?
         for round in 1...3 {
-            let gallery = try GalleryProcess(sessions: path)
+            let gallery = try GalleryProcess(sessions: "sqlite:" + path)
             let browser = TestBrowser(port: gallery.port)
             browser.cookie = cookie
             #expect(try signIns(browser, at: "/button/text-label") == round - 1)
@@ -93,7 +94,7 @@ struct DurableSessionTests {
             #expect(gallery.process.terminationReason == .uncaughtSignal)
             cookie = browser.cookie
         }
-        let last = try GalleryProcess(sessions: path)
+        let last = try GalleryProcess(sessions: "sqlite:" + path)
         let browser = TestBrowser(port: last.port)
         browser.cookie = cookie
         #expect(try signIns(browser, at: "/button/text-label") == 3)
@@ -103,7 +104,7 @@ struct DurableSessionTests {
     func twoProcesses() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("sessions.sqlite")
-        let galleries = [try GalleryProcess(sessions: path), try GalleryProcess(sessions: path)]
+        let galleries = [try GalleryProcess(sessions: "sqlite:" + path), try GalleryProcess(sessions: "sqlite:" + path)]
         let start = TestBrowser(port: galleries[0].port)
         #expect(try start.post("/secure-field/login", form: [("username", "shared")]).status == 303)
         let cookie = try #require(start.cookie)
@@ -163,7 +164,7 @@ struct DurableSessionTests {
         let path = directory.path("sessions.sqlite")
         _ = try SQLiteSessionStore(path: path, logger: quietLogger)
         try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 2000).run("UPDATE formui_schema SET version = 99")
-        #expect(throws: (any Error).self) { try GalleryProcess(sessions: path) }
+        #expect(throws: (any Error).self) { try GalleryProcess(sessions: "sqlite:" + path) }
 
         let process = Process()
         process.executableURL = try GalleryTests().galleryBinary()

@@ -325,10 +325,12 @@ struct SQLiteSessionStoreTests {
         }
     }
 
-    @Test("--sessions and FORMUI_SESSIONS: memory or sqlite:PATH, anything else refused")
+    @Test("--sessions and FORMUI_SESSIONS: memory, sqlite:PATH or postgres://…, anything else refused")
     func setting() throws {
         #expect(try SessionStorage(parsing: "memory") == .memory)
         #expect(try SessionStorage(parsing: "sqlite:/data/sessions.sqlite") == .sqlite(path: "/data/sessions.sqlite"))
+        #expect(try SessionStorage(parsing: "postgresql://formui@db:5432/sessions") == .postgres(url: "postgresql://formui@db:5432/sessions"))
+        #expect(try SessionStorage(parsing: "postgres://db/sessions") == .postgres(url: "postgres://db/sessions"))
         #expect(throws: SessionStorage.InvalidSetting.self) { try SessionStorage(parsing: "sqlite:") }
         #expect(throws: SessionStorage.InvalidSetting.self) { try SessionStorage(parsing: "redis://x") }
         #expect(FormAppConfiguration().sessionStorage == .memory)
