@@ -68,7 +68,8 @@ final class PostgresConnection: @unchecked Sendable {
     private let lock = PThreadMutex()
     private var connection: OpaquePointer?
     /// `host:port/database` of the connection (no user or password), for log lines.
-    private(set) var place = "PostgreSQL"
+    var place: String { lock.withLock { connectedPlace } }
+    private var connectedPlace = "PostgreSQL"
 
     init(url: String) throws(RowFailure) {
         self.url = url
@@ -100,7 +101,7 @@ final class PostgresConnection: @unchecked Sendable {
         }
         // Notices (a table that already exists) are not errors: keep them out of standard error.
         PQsetNoticeProcessor(made, { _, _ in }, nil)
-        place = "PostgreSQL at \(String(cString: PQhost(made))):\(String(cString: PQport(made)))/\(String(cString: PQdb(made)))"
+        connectedPlace = "PostgreSQL at \(String(cString: PQhost(made))):\(String(cString: PQport(made)))/\(String(cString: PQdb(made)))"
         connection = made
         return made
     }
