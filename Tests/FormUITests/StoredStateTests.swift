@@ -152,6 +152,24 @@ struct StoredStateTests {
         }
     }
 
+    @Test("Which field has focus is left out when its type cannot be stored: a hint for the next page, not data")
+    func focusIsAHint() throws {
+        let page = FormPage { FocusedForm() }
+        let shared = SessionValues()
+        let state = PageState(sessionValues: shared)
+        _ = page.render(state)
+        let action = try #require(page.describe(state).controls.first { $0.label == "Next" }?.actions?.first?.value)
+        try page.submit([("name", "Ada"), ("_action", action)], to: state)
+        #expect(page.render(state).htmlString.contains("autofocus"))
+
+        let bytes = try SessionSnapshot.encode(pages: ["/focus": state], sharedValues: shared)
+        let restored = try #require(try SessionSnapshot.decode(bytes, sharedValues: SessionValues())["/focus"])
+        let html = page.render(restored).htmlString
+        #expect(html.contains("value=\"Ada\""), "\(html)")
+        #expect(html.contains("Pressed 1"), "\(html)")
+        #expect(!html.contains("autofocus"), "\(html)")
+    }
+
     @Test("Damaged, cut short or unknown bytes are an error, never a crash")
     func damagedBytes() throws {
         let (_, state, shared) = try changedSession()
@@ -203,6 +221,26 @@ private struct TwoFields: View {
         Form {
             TextField("First", text: $first)
             TextField("Second", text: $second)
+        }
+    }
+}
+
+private enum Field: Hashable { case name, email }  // neither Codable nor RawRepresentable
+
+private struct FocusedForm: View {
+    @State private var name = ""
+    @State private var email = ""
+    @State private var presses = 0
+    @FocusState private var focus: Field?
+    var body: some View {
+        Form {
+            TextField("Name", text: $name).focused($focus, equals: .name)
+            TextField("Email", text: $email).focused($focus, equals: .email)
+            Button("Next") {
+                presses += 1
+                focus = .email
+            }
+            Text("Pressed \(presses)")
         }
     }
 }

@@ -147,7 +147,7 @@ enum DynamicPropertyInstaller {
             }
             found.append(Field(name: String(cString: name), install: loader(installable)))
             if let stored = installable as? any StoredProperty.Type {
-                StoredPropertyOrigins.note(view: type, property: String(cString: name), valueType: stored.storedValueType)
+                StoredPropertyOrigins.note(view: type, property: String(cString: name), valueType: stored.storedValueType, isTransient: stored.isTransient)
             }
             return true
         }

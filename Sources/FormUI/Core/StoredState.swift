@@ -178,9 +178,21 @@ extension ValueCoding {
 
 // MARK: Where a stored value comes from
 
-/// A property wrapper whose value a session keeps (`@State`, `@StateObject`): the type it holds.
+/// A property wrapper whose value a session keeps (`@State`, `@StateObject`, `@FocusState`): the type
+/// it holds, and whether it is only a hint for the next page shown (`@FocusState`), which a store leaves
+/// out when its type cannot be stored, as a new page load would forget it.
 protocol StoredProperty {
     static var storedValueType: Any.Type { get }
+    static var isTransient: Bool { get }
+}
+
+extension StoredProperty {
+    static var isTransient: Bool { false }
+}
+
+extension FocusState: StoredProperty {
+    static var storedValueType: Any.Type { Value.self }
+    static var isTransient: Bool { true }
 }
 
 extension State: StoredProperty {
@@ -197,13 +209,23 @@ enum StoredPropertyOrigins {
     private struct Origin {
         let view: Any.Type
         let valueType: Any.Type
+        let isTransient: Bool
     }
 
     nonisolated(unsafe) private static var byProperty: [String: [Origin]] = [:]
     private static let lock = NSLock()
 
-    static func note(view: Any.Type, property: String, valueType: Any.Type) {
-        lock.withLock { byProperty[property, default: []].append(Origin(view: view, valueType: valueType)) }
+    static func note(view: Any.Type, property: String, valueType: Any.Type, isTransient: Bool = false) {
+        lock.withLock { byProperty[property, default: []].append(Origin(view: view, valueType: valueType, isTransient: isTransient)) }
+    }
+
+    /// Whether the value under `key` (`path#property`) belongs to a property that is only a hint
+    /// (`@FocusState`) in every view seen to declare it with that type.
+    static func isTransient(key: String, valueType: Any.Type) -> Bool {
+        guard let mark = key.lastIndex(of: "#") else { return false }
+        let property = String(key[key.index(after: mark)...])
+        let origins = lock.withLock { byProperty[property] ?? [] }.filter { $0.valueType == valueType }
+        return !origins.isEmpty && origins.allSatisfy(\.isTransient)
     }
 
     /// Every stored property seen so far whose type cannot be stored: view, property, type and why.
@@ -211,7 +233,7 @@ enum StoredPropertyOrigins {
         let all = lock.withLock { byProperty }
         var found: [(view: String, property: String, type: String, reason: String)] = []
         for (property, origins) in all {
-            for origin in origins {
+            for origin in origins where !origin.isTransient {
                 if let reason = ValueCoding.problem(withType: origin.valueType) {
                     let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
                     found.append((String(reflecting: origin.view), name, String(reflecting: origin.valueType), reason))
@@ -360,43 +382,50 @@ public enum SessionSnapshot {
     }
 
     private static func writeValues(_ values: [String: Any], into writer: inout SnapshotWriter, encoder: JSONEncoder, appStorage: Bool) throws(StoredStateError) {
-        writer.count(values.count)
+        var entries = SnapshotWriter()
+        var count = 0
         for key in values.keys.sorted() {
             let value = values[key]!
-            writer.string(key)
+            var entry = SnapshotWriter()
+            entry.string(key)
             switch value {
             case let value as Bool:
-                writer.bytes.append(UInt8(ascii: "b"))
-                writer.bytes.append(value ? 1 : 0)
+                entry.bytes.append(UInt8(ascii: "b"))
+                entry.bytes.append(value ? 1 : 0)
             case let value as Int:
-                writer.bytes.append(UInt8(ascii: "i"))
-                writer.signed(value)
+                entry.bytes.append(UInt8(ascii: "i"))
+                entry.signed(value)
             case let value as Double:
-                writer.bytes.append(UInt8(ascii: "d"))
-                writer.uint64(value.bitPattern)
+                entry.bytes.append(UInt8(ascii: "d"))
+                entry.uint64(value.bitPattern)
             case let value as String:
-                writer.bytes.append(UInt8(ascii: "s"))
-                writer.string(value)
+                entry.bytes.append(UInt8(ascii: "s"))
+                entry.string(value)
             case let value as Date:
-                writer.bytes.append(UInt8(ascii: "t"))
-                writer.uint64(value.timeIntervalSinceReferenceDate.bitPattern)
+                entry.bytes.append(UInt8(ascii: "t"))
+                entry.uint64(value.timeIntervalSinceReferenceDate.bitPattern)
             case let value as DisplayedMonth:
-                writer.bytes.append(UInt8(ascii: "m"))
-                writer.signed(value.month)
-                writer.signed(value.selectionMonth)
+                entry.bytes.append(UInt8(ascii: "m"))
+                entry.signed(value.month)
+                entry.signed(value.selectionMonth)
             default:
                 let json: [UInt8]
                 do {
                     json = try ValueCoding.json(for: value, encoder: encoder)
-                } catch let error as ValueCoding.NotStorable {
-                    throw .notStorable(key: key, value: value, reason: error.reason, appStorage: appStorage)
                 } catch {
-                    throw .notStorable(key: key, value: value, reason: "encoding it failed: \(error)", appStorage: appStorage)
+                    // Which field has focus is a hint for the next page, not the visitor's data.
+                    if !appStorage, StoredPropertyOrigins.isTransient(key: key, valueType: type(of: value)) { continue }
+                    let reason = (error as? ValueCoding.NotStorable)?.reason ?? "encoding it failed: \(error)"
+                    throw .notStorable(key: key, value: value, reason: reason, appStorage: appStorage)
                 }
-                writer.bytes.append(UInt8(ascii: "j"))
-                writer.blob(json)
+                entry.bytes.append(UInt8(ascii: "j"))
+                entry.blob(json)
             }
+            entries.bytes.append(contentsOf: entry.bytes)
+            count += 1
         }
+        writer.count(count)
+        writer.bytes.append(contentsOf: entries.bytes)
     }
 
     private static func writeSets(_ sets: [[String]: [String]], present: Bool, into writer: inout SnapshotWriter) {
