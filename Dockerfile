@@ -2,7 +2,11 @@
 # Templates/, run as a user without privileges, listening on 8080.
 #
 #   docker build -t formui-gallery .                              # builds the binary in a Swift image
-#   docker run --rm -p 8080:8080 formui-gallery
+#   docker run --rm -p 8080:8080 -v formui-sessions:/data formui-gallery
+#
+# Sessions are kept in /data/sessions.sqlite (FORMUI_SESSIONS), a volume: a visitor's changes survive a
+# restart or a new image. FORMUI_SESSIONS=memory (or --sessions memory) keeps them in memory instead;
+# FORMUI_SESSIONS=postgresql://user:password@host/database shares them between instances.
 #
 # To use a binary built outside (CI, or a machine with the toolchain but no Swift image to pull), build it
 # with the same command as the builder stage, put it at .build/container/gallery and select it:
@@ -13,7 +17,7 @@
 #
 # scripts/container-check.sh does exactly that with podman, and proves the image serves and stops cleanly.
 # The binary links the Swift runtime and Foundation statically; it needs glibc, libstdc++ (both in the base
-# image), libssl3 and zlib1g (installed below). Build it on Debian bookworm (glibc 2.36) or older.
+# image), libssl3, zlib1g, libsqlite3-0 and libpq5 (installed below). Build it on Debian bookworm (glibc 2.36) or older.
 
 # The toolchain the project is developed and tested with (Swift 6.3); any Swift 6 image on bookworm works.
 ARG SWIFT_IMAGE=swift:6.3-bookworm
@@ -24,7 +28,7 @@ ARG BINARY_SOURCE=builder
 # ---- builder: compile the gallery from source --------------------------------------------------------
 FROM ${SWIFT_IMAGE} AS builder
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libssl-dev zlib1g-dev pkg-config \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libssl-dev zlib1g-dev libsqlite3-dev libpq-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Resolve the dependencies in their own layer, so editing a source file does not fetch them again.
@@ -49,9 +53,10 @@ FROM ${RUNTIME_IMAGE} AS runtime
 LABEL org.opencontainers.image.title="formui-gallery" \
       org.opencontainers.image.description="The FormUI gallery: SwiftUI-style controls served as plain HTML forms"
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libssl3 zlib1g \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libssl3 zlib1g libsqlite3-0 libpq5 \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/archives/*.deb
-RUN useradd --system --uid 10001 --user-group --home-dir /app --no-create-home --shell /usr/sbin/nologin formui
+RUN useradd --system --uid 10001 --user-group --home-dir /app --no-create-home --shell /usr/sbin/nologin formui \
+ && mkdir /data && chown formui:formui /data
 WORKDIR /app
 COPY --from=binary /out/gallery /app/gallery
 COPY Public /app/Public
@@ -59,6 +64,9 @@ COPY Templates /app/Templates
 # The binary's shared libraries resolve here (a missing one fails the build, not the first request).
 RUN /app/gallery --help >/dev/null
 USER formui:formui
+# The sessions' SQLite file (and its -wal and -shm files) live on this volume.
+VOLUME /data
+ENV FORMUI_SESSIONS=sqlite:/data/sessions.sqlite
 EXPOSE 8080
 # The server finishes its requests and exits 0 on SIGTERM (what `docker stop` sends).
 STOPSIGNAL SIGTERM

@@ -22,6 +22,10 @@ let package = Package(
         // C libraries, through pkg-config (Debian: zlib1g-dev, libssl-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        // Sessions that survive restarts (SQLiteSessionStore), through SQLite's own C library (Debian: libsqlite3-dev).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // Sessions shared by instances on several machines (PostgresSessionStore), through PostgreSQL's own client (Debian: libpq-dev).
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
         .target(name: "FormUI"),
@@ -45,7 +49,7 @@ let package = Package(
         .target(
             name: "FormUIServer",
             dependencies: [
-                "FormUI", "HTTPServer",
+                "FormUI", "HTTPServer", "CSQLite", "CLibPQ", "COpenSSL",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),

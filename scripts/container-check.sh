@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Proves the container image: builds the gallery, builds the image from the Dockerfile with podman (the
 # runtime stage, fed the binary built here: BINARY_SOURCE=prebuilt), runs it on a loopback port podman
-# picks, waits for HTTP 200 on /, stops it with SIGTERM and checks it exited 0. Exits non-zero on any
-# failure. Needs root (rootful podman; apt-get for what is missing).
+# picks, waits for HTTP 200 on /, posts a change, restarts the container and finds the change kept on its
+# volume, stops it with SIGTERM and checks it exited 0. Exits non-zero on any failure. Needs root (rootful podman; apt-get for what is missing).
 #
 # No registry is reached: the base image debian:bookworm-slim is made here with debootstrap from the Debian
 # mirror this machine's apt uses, and imported under that name; the image's own apt-get uses the same
@@ -191,10 +191,34 @@ if [ -n "$stylesheet" ]; then
     [ "$css_status" = 200 ] || fail "the stylesheet $stylesheet is not served from the image"
 fi
 
+# Sessions live on the image's volume (FORMUI_SESSIONS=sqlite:/data/sessions.sqlite): a change posted
+# before a restart of the container is there after it, and /readyz says the store takes changes.
+ready=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "http://$address/readyz" || true)
+say "GET /readyz -> HTTP $ready"
+[ "$ready" = 200 ] || fail "/readyz answered $ready"
+posted=$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -c "$work/cookies" -d '_action=sign-in' "http://$address/button/text-label" || true)
+say "POST /button/text-label (Sign In) -> HTTP $posted"
+[ "$posted" = 303 ] || fail "the post answered $posted, not 303"
+say "podman restart -t 10"
+podman restart -t 10 "$container" >/dev/null || fail "podman restart"
+kept=""
+deadline=$(( $(date +%s) + timeout_seconds ))
+while :; do
+    address=$(podman port "$container" 8080/tcp 2>/dev/null | head -n 1 || true)
+    if [ -n "$address" ]; then
+        kept=$(curl -s --max-time 5 -b "$work/cookies" "http://$address/button/text-label" | grep -o 'signIn() ran [0-9]* times' || true)
+        [ -n "$kept" ] && break
+    fi
+    [ "$(date +%s)" -lt "$deadline" ] || fail "no page after the restart within ${timeout_seconds} s"
+    sleep 0.5
+done
+say "after the restart: $kept"
+[ "$kept" = "signIn() ran 1 times" ] || fail "the session did not survive the restart ($kept)"
+
 say "podman stop -t 10 (SIGTERM)"
 podman stop -t 10 "$container" >/dev/null || fail "podman stop"
 exit_code=$(podman inspect -f '{{.State.ExitCode}}' "$container")
 say "exit code after SIGTERM: $exit_code"
 [ "$exit_code" = 0 ] || fail "the server did not exit cleanly on SIGTERM (exit code $exit_code)"
 
-say "OK: HTTP $status on /, clean exit on SIGTERM, in $(( $(date +%s) - started )) s"
+say "OK: HTTP $status on /, a session kept across a restart, clean exit on SIGTERM, in $(( $(date +%s) - started )) s"

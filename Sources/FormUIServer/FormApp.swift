@@ -30,14 +30,33 @@ public final class FormApp: Sendable {
     public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) throws {
         self.configuration = configuration
         logger = configuration.logger
-        sessions = configuration.sessionStore
-            ?? MemorySessionStore(timeToLive: configuration.sessionTTL, maximumCount: configuration.maximumSessionCount)
+        sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
         if let layout {
             self.layout = layout
         } else {
             self.layout = try PageLayout.load(fromDirectory: configuration.templatesDirectory, logger: configuration.logger)
         }
         staticFiles = configuration.publicDirectory.map { StaticFiles(root: $0, urlPrefix: "/") }
+    }
+
+    /// The store `configuration.sessionStorage` names.
+    /// - Throws: ``SessionStoreError`` when a SQLite file or a PostgreSQL database cannot be used, or was
+    ///   prepared by a later FormUI.
+    static func makeSessionStore(_ configuration: FormAppConfiguration) throws(SessionStoreError) -> any SessionStore {
+        switch configuration.sessionStorage {
+        case .memory:
+            return MemorySessionStore(timeToLive: configuration.sessionTTL, maximumCount: configuration.maximumSessionCount)
+        case .sqlite(let path):
+            return try SQLiteSessionStore(
+                path: path, timeToLive: configuration.sessionTTL, maximumStoredBytes: configuration.maximumSessionBytes,
+                logger: configuration.logger
+            )
+        case .postgres(let url):
+            return try PostgresSessionStore(
+                url: url, timeToLive: configuration.sessionTTL, maximumStoredBytes: configuration.maximumSessionBytes,
+                logger: configuration.logger
+            )
+        }
     }
 
     // MARK: Pages

@@ -16,8 +16,15 @@ public struct FormAppConfiguration: Sendable {
     /// The most sessions kept in memory at once; past it, a new session replaces the least recently used
     /// (see ``MemorySessionStore``). Sessions begin with a visitor's first post.
     public var maximumSessionCount: Int
-    /// Where sessions live; nil for a ``MemorySessionStore`` with `sessionTTL` and `maximumSessionCount`.
+    /// Where sessions live; nil for the store ``sessionStorage`` names.
     public var sessionStore: (any SessionStore)?
+    /// The store made when ``sessionStore`` is nil: `.memory` (the default; a ``MemorySessionStore`` with
+    /// `sessionTTL` and `maximumSessionCount`), `.sqlite(path:)` (a ``SQLiteSessionStore``) or
+    /// `.postgres(url:)` (a ``PostgresSessionStore``), both with `sessionTTL` and `maximumSessionBytes`.
+    public var sessionStorage: SessionStorage = .memory
+    /// The most bytes one session's state may take in a store outside the process; a post that would
+    /// make it larger is refused (413) and nothing is stored.
+    public var maximumSessionBytes: Int = 1 << 20
     /// The most fields a post may carry (an array's values in a JSON post count one each); past it the
     /// post is refused with 413 before any field is looked at. A page shows far fewer; the cap keeps one
     /// request from making the server decode, compare and report on a million fields.

@@ -33,6 +33,7 @@ public struct FormResponder: HTTPResponder {
             query = ""
         }
 
+        if let probe = healthProbe(path, request) { return probe }
         if let route = app.routes.route(for: path) {
             return respond(to: request, route: route, at: Address(path: path, navigationPath: []), query: query)
         }
@@ -115,6 +116,8 @@ public struct FormResponder: HTTPResponder {
         case redirect(navigationPath: [String]?)
         case html(HTTPResponse.Status, RenderedPage, title: String?, flash: String?)
         case json(HTTPResponse.Status, [UInt8])
+        /// The store did not keep the change: nothing of it is kept.
+        case notStored(SessionStoreError)
     }
 
     private func post(_ route: Route, at address: Address, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
@@ -171,7 +174,9 @@ public struct FormResponder: HTTPResponder {
             if !found { return notFound(request) }
         }
         let session = known ?? app.sessions.makeSession()
-        let outcome: Outcome = session.withPages { pages in
+        // The store keeps the change before the post is answered (a store shared by processes may run
+        // this again, on the session as another process stored it).
+        let outcome: Outcome = commit(session) { pages in
             let state: PageState
             if let existing = pages[route.path] {
                 state = existing
@@ -182,6 +187,13 @@ public struct FormResponder: HTTPResponder {
             do throws(SubmissionError) {
                 let result = try page.submit(post, to: state, options: options)
                 if isJSON { return .json(.ok, Self.encode(page.describe(state, options: options))) }
+                // What the page the browser is sent to shows now, kept with the session: the baseline of
+                // the next post from it, whichever process receives it.
+                if app.sessions.keepsSessionsOutsideProcess {
+                    var shown = options
+                    if let path = result.navigationPath { shown.navigationPath = path }
+                    _ = page.describe(state, options: shown)
+                }
                 return .redirect(navigationPath: result.navigationPath)
             } catch {
                 let status: HTTPResponse.Status = switch error.kind {
@@ -205,6 +217,8 @@ public struct FormResponder: HTTPResponder {
             response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(path, parameters), .cacheControl: "no-store"])
         case .json(let status, let body):
             response = Self.json(status, body)
+        case .notStored(let error):
+            return notStored(error, path: address.path)
         case .html(let status, let rendered, let title, let flash):
             app.logger.debug("\(status.code) for a post to \(address.path)")
             response = htmlPage(status, route: route, body: rendered.html, title: title, heading: rendered.title, flash: flash, timeZone: options.timeZone)
@@ -214,6 +228,46 @@ public struct FormResponder: HTTPResponder {
     }
 
     private var maximumFieldCount: Int { app.configuration.maximumFieldCount }
+
+    // MARK: Durability
+
+    /// Runs a post's change through the session store, which keeps it before the post is answered.
+    private func commit(_ session: Session, _ change: (inout [String: PageState]) -> Outcome) -> Outcome {
+        do {
+            return try app.sessions.commit(session, change)
+        } catch {
+            return .notStored(error)
+        }
+    }
+
+    /// A post whose change the store did not keep: nothing of it is kept, and the answer says so.
+    private func notStored(_ error: SessionStoreError, path: Substring) -> HTTPServerResponse {
+        switch error.kind {
+        case .unavailable:
+            app.logger.warning("503 for a post to \(path): \(error.description)")
+            var response = Self.plain(.serviceUnavailable, "Your change was not saved: the session store is not available right now. Nothing was changed; please send it again in a moment.")
+            response.head.headerFields[.retryAfter] = "5"
+            return response
+        case .tooLarge:
+            return Self.plain(.contentTooLarge, "Your change was not saved: \(error.description)")
+        case .notStorable:
+            return Self.plain(.internalServerError, "Your change was not saved: this page keeps a value the session store cannot store. \(error.description)")
+        }
+    }
+
+    /// `GET /healthz`: the process answers. `GET /readyz`: and its session store can take a change (503
+    /// when not).
+    private func healthProbe(_ path: Substring, _ request: HTTPServerRequest) -> HTTPServerResponse? {
+        guard request.head.method == .get || request.head.method == .head else { return nil }
+        switch path {
+        case "/healthz":
+            return Self.plain(.ok, "alive")
+        case "/readyz":
+            return app.sessions.isReachable() ? Self.plain(.ok, "ready") : Self.plain(.serviceUnavailable, "the session store cannot take a change now")
+        default:
+            return nil
+        }
+    }
 
     /// Where a post redirects: the page posted to, keeping the query parameters that choose what it
     /// shows (a `TabView`'s tab) and dropping the ones that were for one request (`choose`, `format`).

@@ -30,4 +30,22 @@ public final class Session: @unchecked Sendable {
 
     /// How many pages hold state for this session.
     public var pageCount: Int { lock.withLock { pages.count } }
+
+    // MARK: Kept by a store outside the process
+
+    /// Which stored version of the session the pages in memory are, for a store that keeps sessions
+    /// outside the process (``SQLiteSessionStore``): 0 when never stored, -1 when the pages may differ
+    /// from every stored version (a change that could not be stored), so the next use reads them again.
+    /// `bytes` are what is stored at that version.
+    struct StoredRecord {
+        var version: Int64 = 0
+        var bytes: [UInt8]?
+    }
+
+    private var stored = StoredRecord()
+
+    /// Runs `body` holding the session's lock, with its pages and what is stored of them.
+    func withStoredPages<T>(_ body: (inout [String: PageState], inout StoredRecord) -> T) -> T {
+        lock.withLock { body(&pages, &stored) }
+    }
 }

@@ -19,6 +19,50 @@ public protocol SessionStore: Sendable {
 
     /// How many sessions the store holds (expired ones not yet swept included).
     var count: Int { get }
+
+    /// Runs a post's `change` on the session's pages, under the session's lock, and returns once the
+    /// result is stored: a post is acknowledged only after its change is kept (DESIGN §4). A store that
+    /// other processes share runs `change` again on the state as stored when another process changed
+    /// the session in between. Memory: runs `change`, nothing to store.
+    func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T
+
+    /// Whether the store answers now (`GET /readyz`).
+    func isReachable() -> Bool
+
+    /// Whether sessions outlive this process (a restart or another process reads them): a post then
+    /// records what its page shows, so that a post from that page merges wherever it arrives.
+    var keepsSessionsOutsideProcess: Bool { get }
+}
+
+extension SessionStore {
+    public func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
+        session.withPages(change)
+    }
+
+    public func isReachable() -> Bool { true }
+
+    public var keepsSessionsOutsideProcess: Bool { false }
+}
+
+/// Why a store did not keep a change.
+public struct SessionStoreError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// The store cannot be reached or did not answer in time: try again later (503).
+        case unavailable
+        /// The session would hold more than the store allows (413).
+        case tooLarge
+        /// A value of the session's state cannot be stored: a mistake in the app's code, which the
+        /// message names (500).
+        case notStorable
+    }
+
+    public let kind: Kind
+    public let description: String
+
+    public init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
 }
 
 /// Sessions in a dictionary split into lock stripes, so that requests of different sessions rarely wait

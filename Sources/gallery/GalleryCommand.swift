@@ -44,6 +44,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
     var sessionTTL = "30m"
 
+    @Option(name: .customLong("sessions"), help: ArgumentHelp("Where sessions are kept: memory; sqlite:PATH (a file kept across restarts, shared by the processes that open it); postgres://user@host/database (shared by instances on any machines). (default: $FORMUI_SESSIONS, else memory)", valueName: "store"))
+    var sessions: String?
+
+    /// `--sessions`, else `$FORMUI_SESSIONS`, else memory.
+    var resolvedSessions: String {
+        if let sessions { return sessions }
+        if let value = ProcessInfo.processInfo.environment["FORMUI_SESSIONS"], !value.isEmpty { return value }
+        return "memory"
+    }
+
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone dates are shown and read in (an IANA name such as Europe/Paris).", valueName: "zone"))
     var timeZone = "UTC"
 
@@ -70,6 +80,11 @@ struct GalleryCommand: ParsableCommand {
         }
         if Self.parseDuration(sessionTTL) == nil {
             throw ValidationError("--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m.")
+        }
+        do {
+            _ = try SessionStorage(parsing: resolvedSessions)
+        } catch {
+            throw ValidationError("--sessions \(error.description)")
         }
         if TimeZone(identifier: timeZone) == nil {
             throw ValidationError("Unknown time zone “\(timeZone)”.")
@@ -137,6 +152,7 @@ struct GalleryCommand: ParsableCommand {
             logger: logger
         )
         configuration.locale = Locale(identifier: localeIdentifier)
+        configuration.sessionStorage = try SessionStorage(parsing: resolvedSessions)
         // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the
         // problem), rather than serving pages without it.
         let app = try GalleryApp.make(configuration)

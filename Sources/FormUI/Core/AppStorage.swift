@@ -45,7 +45,12 @@ final class SessionValueLocation<Value>: @unchecked Sendable {
     var value: Value {
         get {
             guard let state, let stored = state.sessionValues.values[key] else { return initialValue }
-            return (stored as? Value) ?? initialValue
+            if let value = stored as? Value { return value }
+            if let encoded = stored as? StoredValue, let value = ValueCoding.decode(encoded, as: Value.self) {
+                state.sessionValues.values[key] = value
+                return value
+            }
+            return initialValue
         }
         set {
             guard let state else { initialValue = newValue; return }

@@ -9,26 +9,26 @@ public final class PageState: @unchecked Sendable {
     var values: [String: Any] = [:]
 
     /// Counts the submissions that changed something. The page carries the revision it was rendered at.
-    public private(set) var revision = 0
+    public internal(set) var revision = 0
 
     /// The field values the page showed at recent revisions, so that a post from an older page applies only
     /// what its user changed (two tabs of one session must not undo each other): the names as a table
     /// shared with every session that saw the page the same way, and this session's values beside them.
-    private var shown: [Shown] = []
+    var shown: [Shown] = []
     /// The same for each sub-page shown (`NavigationLink` destinations, by their path): a sub-page shows
     /// other controls than its page, so it has a history of its own. nil until one is shown.
-    private var subpagesShown: [[String]: [Shown]]?
+    var subpagesShown: [[String]: [Shown]]?
     /// How many showings are remembered: a tab up to this many revisions behind merges, one further
     /// behind gets a 409 that keeps its input (DESIGN §4 says why 16).
     private static let revisionsKept = 16
 
-    private typealias Shown = (revision: Int, names: FieldNames, values: [String?])
+    typealias Shown = (revision: Int, names: FieldNames, values: [String?])
 
     private var changed = false
 
     /// The views with appearance actions the last showing of the page (key `[]`) and of each sub-page
     /// had. nil until a page with such views is shown.
-    private var shownAppearances: [[String]: [String: Appearance]]?
+    var shownAppearances: [[String]: [String: Appearance]]?
 
     func appearances(subpage: [String]) -> [String: Appearance]? {
         shownAppearances?[subpage]
@@ -81,6 +81,11 @@ public final class PageState: @unchecked Sendable {
     /// session. Keeping it is not a change (nothing the page shows differs).
     func keepObject<Object: AnyObject>(for key: String, make: () -> Object) -> Object {
         if let kept = values[key] as? Object { return kept }
+        // An object of a session loaded from a store is decoded when its property first asks for it.
+        if let stored = values[key] as? StoredValue, let decoded = ValueCoding.decode(stored, as: Object.self) {
+            values[key] = decoded
+            return decoded
+        }
         let object = make()
         values[key] = object
         return object
@@ -98,7 +103,7 @@ public final class PageState: @unchecked Sendable {
 
     /// The views holding state that the last showing of the page (key `[]`) and of each sub-page had,
     /// by key prefix (`path#`). nil until such a page is shown.
-    private var shownStatePrefixes: [[String]: Set<String>]?
+    var shownStatePrefixes: [[String]: Set<String>]?
 
     /// Forgets the state of the views that the last showing of this page (or sub-page) had and this one
     /// does not (`inUse`), as SwiftUI forgets the state of a view that leaves the hierarchy: a sheet

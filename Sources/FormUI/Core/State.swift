@@ -61,7 +61,14 @@ final class StateLocation<Value>: @unchecked Sendable {
             // Unwrap the dictionary's optional before casting: `nil as? Value` succeeds when `Value` is
             // itself optional, which made `@State var size: Size? = .large` read nil until first written.
             guard let storage, let stored = storage.values[key] else { return initialValue }
-            return (stored as? Value) ?? initialValue
+            if let value = stored as? Value { return value }
+            // A session loaded from a store keeps each value encoded until its property reads it: only
+            // here is its type known.
+            if let encoded = stored as? StoredValue, let value = ValueCoding.decode(encoded, as: Value.self) {
+                storage.values[key] = value
+                return value
+            }
+            return initialValue
         }
         set {
             guard let storage else { initialValue = newValue; return }
@@ -139,6 +146,9 @@ enum DynamicPropertyInstaller {
                 }
             }
             found.append(Field(name: String(cString: name), install: loader(installable)))
+            if let stored = installable as? any StoredProperty.Type {
+                StoredPropertyOrigins.note(view: type, property: String(cString: name), valueType: stored.storedValueType, isTransient: stored.isTransient)
+            }
             return true
         }
         return complete ? found : nil

@@ -3,7 +3,7 @@ import FormUIServer
 /// Alerts, confirmation dialogs and sheets: each shown at the top of the page while its binding says so,
 /// each of its buttons an action of the page.
 struct PresentationsScreen: View {
-    struct Guest: Identifiable {
+    struct Guest: Identifiable, Codable {
         let id: Int
         var name: String
     }

@@ -3,8 +3,8 @@ import FormUIServer
 /// A list kept in an `@Observable` model: added to, edited in place through `ForEach($list.items)`, and
 /// deleted from.
 @Observable
-final class ShoppingList {
-    struct Item: Identifiable {
+final class ShoppingList: Codable {
+    struct Item: Identifiable, Codable {
         let id: Int
         var name: String
         var isBought = false
@@ -12,6 +12,24 @@ final class ShoppingList {
 
     var items: [Item] = [Item(id: 1, name: "Bread"), Item(id: 2, name: "Olive oil")]
     private var nextID = 3
+
+    init() {}
+
+    // Written out: `@Observable` turns the stored properties into computed ones, which `Codable` does not
+    // see. A session store keeps the list through these (README, “Sessions that survive restarts”).
+    private enum CodingKeys: String, CodingKey { case items, nextID }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        items = try container.decode([Item].self, forKey: .items)
+        nextID = try container.decode(Int.self, forKey: .nextID)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(items, forKey: .items)
+        try container.encode(nextID, forKey: .nextID)
+    }
 
     func add(_ name: String) {
         items.append(Item(id: nextID, name: name))

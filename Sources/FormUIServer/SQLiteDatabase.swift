@@ -1,0 +1,132 @@
+import CSQLite
+
+/// One connection to a SQLite database file, through SQLite's C library, used by one thread at a time
+/// (callers hold ``lock``). Statements are prepared once and kept.
+final class SQLiteDatabase: @unchecked Sendable {
+    /// What SQLite said when a call failed.
+    struct Failure: Error, CustomStringConvertible {
+        let code: Int32
+        let message: String
+        var description: String { "SQLite error \(code): \(message)" }
+    }
+
+    let lock = PThreadMutex()
+    private var handle: OpaquePointer?
+    private var statements: [String: OpaquePointer] = [:]
+
+    /// Opens (creating) the file, in WAL mode, waiting up to `busyTimeoutMilliseconds` for another
+    /// connection's lock before a call fails with `SQLITE_BUSY`.
+    init(path: String, busyTimeoutMilliseconds: Int32) throws(Failure) {
+        // NOMUTEX: SQLite's own locking is not needed, every use is under `lock`.
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        var opened: OpaquePointer?
+        let status = sqlite3_open_v2(path, &opened, flags, nil)
+        handle = opened
+        guard status == SQLITE_OK else {
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(opened)
+            handle = nil
+            throw Failure(code: status, message: message)
+        }
+        sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
+        sqlite3_extended_result_codes(opened, 1)
+    }
+
+    /// Runs `body` holding ``lock``.
+    func locked<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        let result: Result<T, Failure> = lock.withLock {
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    deinit {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL that returns no rows (several statements may be separated by `;`).
+    func execute(_ sql: String) throws(Failure) {
+        var error: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &error)
+        guard status == SQLITE_OK else {
+            let message = error.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(error)
+            throw Failure(code: status, message: message)
+        }
+    }
+
+    /// How many rows the last INSERT, UPDATE or DELETE changed.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// A value to bind to a statement's parameter.
+    enum Value {
+        case integer(Int64)
+        case blob([UInt8])
+        case text(String)
+    }
+
+    /// Runs `sql` with `parameters` (`?1`, `?2`…), calling `row` for each row it returns.
+    func run(_ sql: String, _ parameters: [Value] = [], row: (Row) throws(Failure) -> Void = { _ throws(Failure) in }) throws(Failure) {
+        let statement = try prepared(sql)
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
+        for (index, parameter) in parameters.enumerated() {
+            let position = Int32(index + 1)
+            let status: Int32
+            switch parameter {
+            case .integer(let value):
+                status = sqlite3_bind_int64(statement, position, value)
+            case .blob(let bytes):
+                status = bytes.withUnsafeBytes { buffer in
+                    // A zero-length blob still needs a non-null pointer, or SQLite stores NULL.
+                    sqlite3_bind_blob(statement, position, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(buffer.count), formui_sqlite_transient())
+                }
+            case .text(let text):
+                status = sqlite3_bind_text(statement, position, text, -1, formui_sqlite_transient())
+            }
+            guard status == SQLITE_OK else { throw failure(status) }
+        }
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { return }
+            guard status == SQLITE_ROW else { throw failure(status) }
+            try row(Row(statement: statement))
+        }
+    }
+
+    /// The columns of the row a statement stands on.
+    struct Row {
+        let statement: OpaquePointer
+
+        func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+
+        func text(_ column: Int32) -> String? {
+            guard let text = sqlite3_column_text(statement, column) else { return nil }
+            return String(cString: text)
+        }
+
+        func blob(_ column: Int32) -> [UInt8] {
+            let count = Int(sqlite3_column_bytes(statement, column))
+            guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+        }
+
+        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    }
+
+    private func prepared(_ sql: String) throws(Failure) -> OpaquePointer {
+        if let statement = statements[sql] { return statement }
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard status == SQLITE_OK, let statement else { throw failure(status) }
+        statements[sql] = statement
+        return statement
+    }
+
+    private func failure(_ status: Int32) -> Failure {
+        Failure(code: status, message: String(cString: sqlite3_errmsg(handle)))
+    }
+}

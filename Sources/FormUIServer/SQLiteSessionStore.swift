@@ -1,0 +1,215 @@
+import FormUI
+import Foundation
+import Logging
+
+/// Sessions in one SQLite file, kept across restarts and shared by the processes that open the file
+/// (DESIGN §4).
+///
+/// - A row per session: the SHA-256 of its id (the id itself is never stored, so a copy of the file
+///   does not let anyone take over a visitor's session), its version, when it was last used, and its state
+///   as ``SessionSnapshot`` bytes.
+/// - A post's change is stored before the post is answered (``commit(_:_:)``), by a write conditional on
+///   the version it was applied to (compare-and-set): when another process stored the session in between,
+///   the change is applied again to the state as stored, so no acknowledged post is undone.
+/// - Each process keeps the sessions it used in memory, decoded; a request reads only the row's version
+///   and decodes the state again only when another process changed it.
+/// - WAL journal, `synchronous=FULL`: a commit is on disk when the post is answered. Another process's
+///   lock is waited for up to the busy timeout; past it the post is refused (503) and nothing is kept.
+public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
+    /// The version of the tables this program writes. A file made by a later version is refused.
+    public static let schemaVersion: Int64 = 1
+
+    public let path: String
+    public let timeToLive: Duration
+    /// The most bytes one session's stored state may take.
+    public var maximumStoredBytes: Int { sessions.maximumStoredBytes }
+    let sessions: SharedSessions
+
+    /// Opens (creating) the file and its tables.
+    /// - Parameters:
+    ///   - timeToLive: how long a session lives without a request.
+    ///   - maximumStoredBytes: the most bytes one session's state may take (1 MiB unless told).
+    ///   - busyTimeout: how long a request waits for another process's lock on the file.
+    ///   - maximumCached: the most sessions kept decoded in this process.
+    /// - Throws: ``SessionStoreError`` when the file cannot be opened, is not a database, or was made by a
+    ///   later version of FormUI.
+    public convenience init(
+        path: String, timeToLive: Duration = .seconds(30 * 60), maximumStoredBytes: Int = 1 << 20,
+        busyTimeout: Duration = .seconds(5), maximumCached: Int = 100_000, logger: Logger = Logger(label: "FormUI")
+    ) throws(SessionStoreError) {
+        try self.init(
+            path: path, timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes, busyTimeout: busyTimeout,
+            maximumCached: maximumCached, logger: logger, clock: SharedSessions.wallClock
+        )
+    }
+
+    /// `clock` gives wall-clock milliseconds (shared by processes and restarts); tests pass one they move.
+    init(
+        path: String, timeToLive: Duration, maximumStoredBytes: Int, busyTimeout: Duration, maximumCached: Int,
+        logger: Logger, clock: @escaping @Sendable () -> Int64
+    ) throws(SessionStoreError) {
+        self.path = path
+        self.timeToLive = timeToLive
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: Int32(clamping: SharedSessions.milliseconds(busyTimeout)))
+            try database.lock.withLock { try SQLiteRows.prepare(database) }
+        } catch let error as SessionStoreError {
+            throw error
+        } catch {
+            throw SessionStoreError(.unavailable, "Cannot use the session file \(path): \(error)")
+        }
+        sessions = SharedSessions(
+            rows: SQLiteRows(database: database, path: path), timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes,
+            maximumCached: maximumCached, logger: logger, clock: clock
+        )
+        logger.info("Sessions are kept in the SQLite file \(path)")
+    }
+
+    /// The row key of a session: the SHA-256 of its id.
+    static func hash(_ id: SessionID) -> [UInt8] { SharedSessions.hash(id) }
+
+    // MARK: SessionStore
+
+    public var keepsSessionsOutsideProcess: Bool { true }
+    public func session(for id: SessionID) -> Session? { sessions.session(for: id) }
+    public func makeSession() -> Session { sessions.makeSession() }
+
+    public func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
+        try sessions.commit(session, change)
+    }
+
+    @discardableResult
+    public func removeExpiredSessions() -> Int { sessions.removeExpiredSessions() }
+    public var count: Int { sessions.count }
+    /// Whether the file can take a change now: its write lock is taken (waiting up to the busy timeout)
+    /// and given back at once.
+    public func isReachable() -> Bool { sessions.isReachable() }
+}
+
+/// The sessions' rows in a SQLite file, through one connection used under its lock.
+struct SQLiteRows: SessionRows, @unchecked Sendable {
+    let database: SQLiteDatabase
+    let path: String
+
+    var place: String { "the SQLite file \(path)" }
+
+    /// WAL, full sync, and the tables: made on the first start, checked (and, in later versions,
+    /// migrated) on every other, inside one write transaction so that processes starting together agree.
+    static func prepare(_ database: SQLiteDatabase) throws {
+        var mode = ""
+        try database.run("PRAGMA journal_mode=WAL") { row in mode = row.text(0) ?? "" }
+        guard mode.lowercased() == "wal" else { throw SQLiteDatabase.Failure(code: 0, message: "the file cannot be put in WAL mode (it is in \(mode) mode)") }
+        try database.execute("PRAGMA synchronous=FULL")
+        try database.execute("BEGIN IMMEDIATE")
+        do {
+            try database.execute("CREATE TABLE IF NOT EXISTS formui_schema (version INTEGER NOT NULL)")
+            var versions: [Int64] = []
+            try database.run("SELECT version FROM formui_schema") { row in versions.append(row.integer(0)) }
+            switch versions.first {
+            case nil:
+                try database.execute("""
+                    CREATE TABLE formui_sessions (
+                        id_hash BLOB PRIMARY KEY NOT NULL,
+                        version INTEGER NOT NULL,
+                        last_access INTEGER NOT NULL,
+                        state BLOB NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE INDEX formui_sessions_last_access ON formui_sessions (last_access);
+                    """)
+                try database.run("INSERT INTO formui_schema (version) VALUES (?1)", [.integer(SQLiteSessionStore.schemaVersion)])
+            case SQLiteSessionStore.schemaVersion?:
+                break
+            // A later schema version adds its migration here: `case 1?: migrate from 1 to 2`.
+            case let version?:
+                throw SessionStoreError(.unavailable, "The session file has schema version \(version); this program knows version \(SQLiteSessionStore.schemaVersion) and earlier. Use a FormUI that knows it, or another file.")
+            }
+            try database.execute("COMMIT")
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func locked<T>(_ body: () throws(SQLiteDatabase.Failure) -> T) throws(RowFailure) -> T {
+        do {
+            return try database.locked(body)
+        } catch {
+            throw RowFailure(description: error.description)
+        }
+    }
+
+    func head(_ hash: [UInt8]) throws(RowFailure) -> RowHead? {
+        try locked { () throws(SQLiteDatabase.Failure) -> RowHead? in
+            var found: RowHead?
+            try database.run("SELECT version, last_access FROM formui_sessions WHERE id_hash = ?1", [.blob(hash)]) { row in
+                found = RowHead(version: row.integer(0), lastAccess: row.integer(1))
+            }
+            return found
+        }
+    }
+
+    func state(_ hash: [UInt8]) throws(RowFailure) -> (version: Int64, bytes: [UInt8])? {
+        try locked { () throws(SQLiteDatabase.Failure) -> (version: Int64, bytes: [UInt8])? in
+            var found: (version: Int64, bytes: [UInt8])?
+            try database.run("SELECT version, state FROM formui_sessions WHERE id_hash = ?1", [.blob(hash)]) { row in
+                found = (row.integer(0), row.blob(1))
+            }
+            return found
+        }
+    }
+
+    func touch(_ hash: [UInt8], at time: Int64) throws(RowFailure) {
+        try locked { () throws(SQLiteDatabase.Failure) in
+            try database.run("UPDATE formui_sessions SET last_access = ?1 WHERE id_hash = ?2 AND last_access < ?1", [.integer(time), .blob(hash)])
+        }
+    }
+
+    func compareAndSet(_ hash: [UInt8], expected: Int64, bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool {
+        try locked { () throws(SQLiteDatabase.Failure) -> Bool in
+            if expected == 0 {
+                try database.run(
+                    "INSERT INTO formui_sessions (id_hash, version, last_access, state) VALUES (?1, 1, ?2, ?3) ON CONFLICT (id_hash) DO NOTHING",
+                    [.blob(hash), .integer(time), .blob(bytes)]
+                )
+            } else {
+                try database.run(
+                    "UPDATE formui_sessions SET state = ?1, version = version + 1, last_access = ?2 WHERE id_hash = ?3 AND version = ?4",
+                    [.blob(bytes), .integer(time), .blob(hash), .integer(expected)]
+                )
+            }
+            return database.changes == 1
+        }
+    }
+
+    func delete(_ hash: [UInt8], lastAccess: Int64) throws(RowFailure) {
+        try locked { () throws(SQLiteDatabase.Failure) in
+            try database.run("DELETE FROM formui_sessions WHERE id_hash = ?1 AND last_access = ?2", [.blob(hash), .integer(lastAccess)])
+        }
+    }
+
+    func deleteUnused(before time: Int64) throws(RowFailure) -> Int {
+        try locked { () throws(SQLiteDatabase.Failure) -> Int in
+            try database.run("DELETE FROM formui_sessions WHERE last_access < ?1", [.integer(time)])
+            return database.changes
+        }
+    }
+
+    func count() throws(RowFailure) -> Int {
+        try locked { () throws(SQLiteDatabase.Failure) -> Int in
+            var count = 0
+            try database.run("SELECT count(*) FROM formui_sessions") { row in count = Int(row.integer(0)) }
+            return count
+        }
+    }
+
+    func canTakeChange() throws(RowFailure) -> Bool {
+        try locked { () throws(SQLiteDatabase.Failure) -> Bool in
+            try database.execute("BEGIN IMMEDIATE")
+            defer { try? database.execute("ROLLBACK") }
+            var version: Int64 = 0
+            try database.run("SELECT version FROM formui_schema") { row in version = row.integer(0) }
+            return version == SQLiteSessionStore.schemaVersion
+        }
+    }
+}

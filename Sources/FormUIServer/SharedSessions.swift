@@ -1,0 +1,273 @@
+import COpenSSL
+import FormUI
+import Foundation
+import Logging
+
+/// Why a database call failed (its own message).
+struct RowFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The version and last use of a stored session.
+struct RowHead {
+    let version: Int64
+    let lastAccess: Int64
+}
+
+/// The rows of sessions in a database: what ``SharedSessions`` needs of SQLite or PostgreSQL. A row is
+/// keyed by the SHA-256 of the session id and holds a version, the last use (wall-clock ms) and the
+/// state's bytes.
+protocol SessionRows: Sendable {
+    /// Where the rows are, for log lines: "the SQLite file /data/sessions.sqlite".
+    var place: String { get }
+    func head(_ hash: [UInt8]) throws(RowFailure) -> RowHead?
+    func state(_ hash: [UInt8]) throws(RowFailure) -> (version: Int64, bytes: [UInt8])?
+    /// Notes a use at `time`, if later than the one stored.
+    func touch(_ hash: [UInt8], at time: Int64) throws(RowFailure)
+    /// Stores `bytes` as version `expected + 1` (a new row when `expected` is 0) if the row is still at
+    /// `expected`; whether it was.
+    func compareAndSet(_ hash: [UInt8], expected: Int64, bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool
+    /// Deletes the row if its last use is still `lastAccess`.
+    func delete(_ hash: [UInt8], lastAccess: Int64) throws(RowFailure)
+    /// Deletes every row last used before `time`; how many went.
+    func deleteUnused(before time: Int64) throws(RowFailure) -> Int
+    func count() throws(RowFailure) -> Int
+    /// Whether a change could be written now (GET /readyz).
+    func canTakeChange() throws(RowFailure) -> Bool
+}
+
+/// Sessions kept in database rows that outlive the process and that several processes share
+/// (DESIGN §4): what ``SQLiteSessionStore`` and ``PostgresSessionStore`` do, over their own rows.
+///
+/// Each process keeps the sessions it used, decoded, with the version they are at; a request reads the
+/// row's version and decodes the state only when another process changed it. A post's change is stored
+/// before the post is answered, by a write conditional on the version the change was applied to
+/// (compare-and-set); when another process stored the session in between, the change is applied again
+/// to the session as stored.
+final class SharedSessions: @unchecked Sendable {
+    let rows: any SessionRows
+    let logger: Logger
+    let maximumStoredBytes: Int
+    private let timeToLiveMilliseconds: Int64
+    /// How long a session's last use may be out of date in the database before a request writes it:
+    /// reads do not write every time.
+    private let touchIntervalMilliseconds: Int64
+    private let now: @Sendable () -> Int64
+
+    private struct Cached {
+        let session: Session
+        var lastUsed: Int64
+    }
+
+    private let cacheLock = PThreadMutex()
+    private var cache: [SessionID: Cached] = [:]
+    /// The most sessions kept decoded in memory; past it the cache starts again (the database has them all).
+    private let maximumCached: Int
+    /// How many times a post is applied again after losing a race with another process before it is
+    /// refused as unavailable.
+    static let attempts = 20
+
+    init(rows: any SessionRows, timeToLive: Duration, maximumStoredBytes: Int, maximumCached: Int, logger: Logger, clock: @escaping @Sendable () -> Int64) {
+        self.rows = rows
+        self.logger = logger
+        self.maximumStoredBytes = maximumStoredBytes
+        self.maximumCached = max(1, maximumCached)
+        now = clock
+        timeToLiveMilliseconds = Self.milliseconds(timeToLive)
+        touchIntervalMilliseconds = min(60_000, max(1, timeToLiveMilliseconds / 10))
+    }
+
+    /// Wall-clock milliseconds: shared by processes and restarts.
+    static let wallClock: @Sendable () -> Int64 = { Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)) }
+
+    static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+
+    /// The SHA-256 of the id's 16 bytes: the row's key. The id itself never reaches the database, so a
+    /// copy of it lets nobody take over a visitor's session.
+    static func hash(_ id: SessionID) -> [UInt8] {
+        var input = [UInt8](repeating: 0, count: 16)
+        for index in 0..<8 {
+            input[index] = UInt8(truncatingIfNeeded: id.high >> UInt64(56 - 8 * index))
+            input[8 + index] = UInt8(truncatingIfNeeded: id.low >> UInt64(56 - 8 * index))
+        }
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let status = EVP_Digest(input, input.count, &digest, &length, EVP_sha256(), nil)
+        precondition(status == 1 && length == 32, "SHA-256 from libcrypto failed")
+        return Array(digest[0..<32])
+    }
+
+    // MARK: The cache
+
+    private func cached(_ id: SessionID) -> Session? {
+        cacheLock.withLock { cache[id]?.session }
+    }
+
+    private func remember(_ session: Session, at time: Int64) -> Session {
+        cacheLock.withLock {
+            if let existing = cache[session.id] {
+                cache[session.id]!.lastUsed = time
+                return existing.session
+            }
+            if cache.count >= maximumCached { cache.removeAll(keepingCapacity: true) }
+            cache[session.id] = Cached(session: session, lastUsed: time)
+            return session
+        }
+    }
+
+    private func forget(_ id: SessionID) {
+        _ = cacheLock.withLock { cache.removeValue(forKey: id) }
+    }
+
+    /// Replaces the pages in memory with the session as stored (`version`, `bytes`). State that does not
+    /// decode (damaged, or written by an unknown format) is logged and the visitor starts afresh.
+    private func load(_ bytes: [UInt8], version: Int64, into pages: inout [String: PageState], record: inout Session.StoredRecord, session: Session) {
+        do {
+            pages = try SessionSnapshot.decode(bytes, sharedValues: session.sharedValues)
+            record = Session.StoredRecord(version: version, bytes: bytes)
+        } catch {
+            logger.error("A stored session could not be read (\(error)); the visitor starts with a new one")
+            pages = [:]
+            session.sharedValues.removeAll()
+            // At the row's version, so that the next post replaces what could not be read.
+            record = Session.StoredRecord(version: version, bytes: nil)
+        }
+    }
+
+    private func touch(_ hash: [UInt8], at time: Int64) {
+        do {
+            try rows.touch(hash, at: time)
+        } catch {
+            logger.warning("Could not note a session's use in \(rows.place): \(error)")
+        }
+    }
+
+    // MARK: What the stores answer
+
+    func session(for id: SessionID) -> Session? {
+        let hash = Self.hash(id)
+        let time = now()
+        let head: RowHead?
+        do {
+            head = try rows.head(hash)
+        } catch {
+            // The database does not answer now: pages still show what this process has of the session.
+            logger.warning("Could not read a session from \(rows.place): \(error)")
+            return cached(id)
+        }
+        guard let head else {
+            forget(id)
+            return nil
+        }
+        if time - head.lastAccess > timeToLiveMilliseconds {
+            forget(id)
+            do {
+                try rows.delete(hash, lastAccess: head.lastAccess)
+            } catch {
+                logger.warning("Could not remove an expired session from \(rows.place): \(error)")
+            }
+            return nil
+        }
+        if time - head.lastAccess >= touchIntervalMilliseconds { touch(hash, at: time) }
+        let session = remember(cached(id) ?? Session(id: id), at: time)
+        session.withStoredPages { pages, record in
+            guard record.version != head.version else { return }
+            do {
+                guard let stored = try rows.state(hash) else { return }
+                load(stored.bytes, version: stored.version, into: &pages, record: &record, session: session)
+            } catch {
+                logger.warning("Could not read a session from \(rows.place): \(error)")
+            }
+        }
+        return session
+    }
+
+    func makeSession() -> Session {
+        // Stored by its first commit; until then only this process knows it.
+        remember(Session(id: SessionID.random()), at: now())
+    }
+
+    func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
+        let hash = Self.hash(session.id)
+        let outcome: Result<T, SessionStoreError> = session.withStoredPages { pages, record in
+            for attempt in 1...Self.attempts {
+                let time = now()
+                do throws(RowFailure) {
+                    // The session as stored now: another process may have stored it since this one read it.
+                    if let head = try rows.head(hash) {
+                        if head.version != record.version, let stored = try rows.state(hash) {
+                            load(stored.bytes, version: stored.version, into: &pages, record: &record, session: session)
+                        }
+                    } else if record.version != 0 {
+                        // Expired and swept, or removed: the visitor starts afresh.
+                        pages = [:]
+                        session.sharedValues.removeAll()
+                        record = Session.StoredRecord()
+                    }
+                    let result = change(&pages)
+                    let bytes: [UInt8]
+                    do throws(StoredStateError) {
+                        bytes = try SessionSnapshot.encode(pages: pages, sharedValues: session.sharedValues)
+                    } catch {
+                        record.version = -1
+                        logger.error("A change was not stored: \(error.description)")
+                        return .failure(SessionStoreError(.notStorable, error.description))
+                    }
+                    if let stored = record.bytes, stored == bytes {
+                        touch(hash, at: time)
+                        return .success(result)
+                    }
+                    guard bytes.count <= maximumStoredBytes else {
+                        record.version = -1
+                        logger.notice("A change was not stored: the session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) allowed")
+                        return .failure(SessionStoreError(.tooLarge, "The session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) this server keeps for one visitor."))
+                    }
+                    if try rows.compareAndSet(hash, expected: max(0, record.version), bytes: bytes, at: time) {
+                        record = Session.StoredRecord(version: max(0, record.version) + 1, bytes: bytes)
+                        return .success(result)
+                    }
+                    // Another process stored the session since it was read: apply the post again to the
+                    // session as it is now.
+                    logger.debug("A session changed in another process during a post; applying it again (attempt \(attempt))")
+                    record.version = -1
+                } catch {
+                    record.version = -1
+                    logger.error("A change was not stored in \(rows.place): \(error)")
+                    return .failure(SessionStoreError(.unavailable, "The session store did not answer: \(error)"))
+                }
+            }
+            return .failure(SessionStoreError(.unavailable, "The session kept changing in other processes; gave up after \(Self.attempts) attempts"))
+        }
+        return try outcome.get()
+    }
+
+    func removeExpiredSessions() -> Int {
+        let time = now()
+        var removed = 0
+        do {
+            removed = try rows.deleteUnused(before: time - timeToLiveMilliseconds)
+        } catch {
+            logger.warning("Could not remove expired sessions from \(rows.place): \(error)")
+        }
+        cacheLock.withLock {
+            cache = cache.filter { time - $0.value.lastUsed <= timeToLiveMilliseconds }
+        }
+        return removed
+    }
+
+    var count: Int {
+        (try? rows.count()) ?? 0
+    }
+
+    func isReachable() -> Bool {
+        do {
+            return try rows.canTakeChange()
+        } catch {
+            logger.warning("\(rows.place) cannot take a change: \(error)")
+            return false
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+@testable import FormUIServer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `gallery` executable, run as a child process with its sessions in a database.
+final class GalleryProcess {
+    let process = Process()
+    let log: LogCollector
+    let port: Int
+
+    /// - Parameter sessions: the `--sessions` setting (`sqlite:PATH`, `postgres://…`).
+    init(sessions: String) throws {
+        process.executableURL = try GalleryTests().galleryBinary()
+        process.arguments = ["--port", "0", "--templates", "/nonexistent", "--public", "/nonexistent", "--sessions", sessions]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        log = LogCollector(errors.fileHandleForReading)
+        // The port is in the log line "Serving N pages at http://127.0.0.1:PORT/"; a gallery that stops
+        // at startup ends the wait at once.
+        var found: Int?
+        let deadline = Date().addingTimeInterval(30)
+        while found == nil && Date() < deadline {
+            found = log.waitForPort(timeout: 0.1)
+            if found == nil && !process.isRunning { break }
+        }
+        guard let port = found else {
+            if process.isRunning { process.terminate() }
+            throw HTTPTestClient.Failure(description: "the gallery did not start: \(log.text)")
+        }
+        self.port = port
+    }
+
+    /// Sends `signal` and waits (20 s at most) for the process to end.
+    func stop(with signal: Int32 = SIGTERM) {
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    }
+
+    deinit {
+        if process.isRunning { stop(with: SIGKILL) }
+    }
+}
+
+/// The gallery's counter pages: each press of “Sign In” counts one.
+private func signIns(_ browser: TestBrowser, at path: String) throws -> Int? {
+    let text = try browser.get(path).text
+    guard let range = text.range(of: "signIn() ran ") else { return nil }
+    return Int(text[range.upperBound...].prefix { $0.isNumber })
+}
+
+@Suite("Sessions that survive restarts (gallery processes on one SQLite file)")
+struct DurableSessionTests {
+    @Test("After SIGTERM and a restart, the visitor's changes are there")
+    func restartAfterTerminate() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("sessions.sqlite")
+        let first = try GalleryProcess(sessions: "sqlite:" + path)
+        let browser = TestBrowser(port: first.port)
+        #expect(try browser.post("/secure-field/login", form: [("username", "ada")]).status == 303)
+        for _ in 0..<3 {
+            #expect(try browser.post("/button/text-label", form: [("_action", "sign-in")]).status == 303)
+        }
+        first.stop()
+        #expect(!first.process.isRunning)
+        #expect(first.process.terminationReason == .exit && first.process.terminationStatus == 0, "\(first.log.text)")
+
+        let second = try GalleryProcess(sessions: "sqlite:" + path)
+        let again = TestBrowser(port: second.port)
+        again.cookie = browser.cookie
+        #expect(try again.value(of: "username", at: "/secure-field/login") == "ada")
+        #expect(try signIns(again, at: "/button/text-label") == 3)
+        // And a visitor without the cookie sees the defaults.
+        #expect(try signIns(TestBrowser(port: second.port), at: "/button/text-label") == 0)
+    }
+
+    @Test("kill -9 right after a 303: the change was stored before it was acknowledged")
+    func restartAfterKill() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("sessions.sqlite")
+        var cookie: String?
+        for round in 1...3 {
+            let gallery = try GalleryProcess(sessions: "sqlite:" + path)
+            let browser = TestBrowser(port: gallery.port)
+            browser.cookie = cookie
+            #expect(try signIns(browser, at: "/button/text-label") == round - 1)
+            #expect(try browser.post("/button/text-label", form: [("_action", "sign-in")]).status == 303)
+            gallery.stop(with: SIGKILL)
+            #expect(gallery.process.terminationReason == .uncaughtSignal)
+            cookie = browser.cookie
+        }
+        let last = try GalleryProcess(sessions: "sqlite:" + path)
+        let browser = TestBrowser(port: last.port)
+        browser.cookie = cookie
+        #expect(try signIns(browser, at: "/button/text-label") == 3)
+    }
+
+    @Test("Two processes on one file, one session posting to both at once: no post is lost, the file is sound")
+    func twoProcesses() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("sessions.sqlite")
+        let galleries = [try GalleryProcess(sessions: "sqlite:" + path), try GalleryProcess(sessions: "sqlite:" + path)]
+        let start = TestBrowser(port: galleries[0].port)
+        #expect(try start.post("/secure-field/login", form: [("username", "shared")]).status == 303)
+        let cookie = try #require(start.cookie)
+
+        // Two tabs of the one visitor, each pressing its own counter, each post to the other process
+        // than its last: 300 posts in all, interleaved on both processes.
+        let presses = 150
+        let pages = ["/button/text-label", "/button/label"]
+        let ports = galleries.map(\.port)
+        let failures = CapturedLog()
+        @Sendable func press(tab: Int) {
+            for press in 0..<presses {
+                let client = HTTPTestClient(port: ports[(press + tab) % 2])
+                do {
+                    let response = try client.post(pages[tab], form: [("_action", "sign-in")], headers: [("Cookie", cookie)])
+                    if response.status != 303 { failures.append("\(pages[tab]) #\(press): \(response.status) \(response.text.prefix(200))") }
+                } catch {
+                    failures.append("\(pages[tab]) #\(press): \(error)")
+                }
+            }
+        }
+        // A thread for each tab: Dispatch may run two work items one after the other when its workers
+        // are busy, and the posts must overlap.
+        let done = DispatchGroup()
+        for tab in 0..<2 {
+            done.enter()
+            Thread.detachNewThread {
+                press(tab: tab)
+                done.leave()
+            }
+        }
+        done.wait()
+        #expect(failures.text.isEmpty, "\(failures.text)")
+
+        for gallery in galleries {
+            let browser = TestBrowser(port: gallery.port)
+            browser.cookie = cookie
+            #expect(try signIns(browser, at: pages[0]) == presses)
+            #expect(try signIns(browser, at: pages[1]) == presses)
+            #expect(try browser.value(of: "username", at: "/secure-field/login") == "shared")
+        }
+        for gallery in galleries { gallery.stop() }
+
+        let database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 2000)
+        var integrity: [String] = []
+        try database.run("PRAGMA integrity_check") { row in integrity.append(row.text(0) ?? "") }
+        #expect(integrity == ["ok"])
+        // Every post stored one version: the first post, then each press.
+        var versions: [Int64] = []
+        try database.run("SELECT version FROM formui_sessions") { row in versions.append(row.integer(0)) }
+        #expect(versions == [Int64(1 + 2 * presses)])
+    }
+
+    @Test("A file of a later schema version: the gallery stops at startup saying so")
+    func laterSchema() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("sessions.sqlite")
+        _ = try SQLiteSessionStore(path: path, logger: quietLogger)
+        try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 2000).run("UPDATE formui_schema SET version = 99")
+        #expect(throws: (any Error).self) { try GalleryProcess(sessions: "sqlite:" + path) }
+
+        let process = Process()
+        process.executableURL = try GalleryTests().galleryBinary()
+        process.arguments = ["--port", "0", "--templates", "/nonexistent", "--public", "/nonexistent", "--sessions", "sqlite:" + path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let log = LogCollector(errors.fileHandleForReading)
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning)
+        if process.isRunning { process.terminate() }
+        #expect(process.terminationStatus != 0)
+        let readDeadline = Date().addingTimeInterval(5)
+        while !log.text.contains("schema version 99") && Date() < readDeadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(log.text.contains("schema version 99"), "\(log.text)")
+    }
+}
