@@ -1,5 +1,7 @@
 // swift-tools-version:6.1
-// FormUI's benchmarks, side by side with the servers a Swift developer would pick instead.
+// FormUI's benchmarks, side by side with the servers a Swift developer would pick instead (Hummingbird
+// with swift-mustache, Vapor with Leaf), the limit (a hand-written byte builder on raw NIO and on
+// Hummingbird) and nginx.
 //
 // A package of its own so that FormUI never depends on the peers: run `./run.sh` from this folder.
 import PackageDescription
@@ -14,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/vapor/leaf", exact: "4.5.2"),
     ],
     targets: [
         // The page the peers serve: session state, form decoding and a hand-written byte builder that
@@ -29,6 +33,7 @@ let package = Package(
                 .product(name: "FormUIServer", package: "FormUI"),
             ]
         ),
+        // The limit: the hand-written builder on raw NIO and on Hummingbird.
         .executableTarget(
             name: "nio-server",
             dependencies: [
@@ -46,9 +51,24 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // The framework peers as a Swift developer would write them: the page rendered from a template
+        // of the framework's engine (Templates/page.mustache, Templates/page.leaf), the same sessions.
         .executableTarget(
-            name: "vapor-server",
-            dependencies: ["PeerPage", .product(name: "Vapor", package: "vapor")]
+            name: "hummingbird-mustache-server",
+            dependencies: [
+                "PeerPage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "vapor-leaf-server",
+            dependencies: [
+                "PeerPage",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Leaf", package: "leaf"),
+            ]
         ),
 
         // In-process: the page rendered from its view tree, against Plot and the hand-written builder.

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# FormUI side by side with raw SwiftNIO, Hummingbird, Vapor and nginx, in one run.
+# FormUI side by side with Hummingbird + swift-mustache and Vapor + Leaf (the framework peers, each
+# rendering the page from a template), the hand-written byte builder on raw SwiftNIO and on Hummingbird
+# (the limit) and nginx serving the bytes (the ceiling), in one run.
 #
 #   Benchmarks/run.sh
 #
@@ -8,6 +10,7 @@
 # test, and prints one table. Loopback only; stops every process it started. Environment:
 #   BENCH_DURATION=5  seconds per wrk run      BENCH_ROUNDS=3       runs per figure (median)
 #   BENCH_SESSIONS=100000 sessions created     BENCH_ONLY=nio,nginx measure FormUI and these only
+#                                              (keys: mustache, leaf, nio, hummingbird, nginx)
 #   BENCH_SKIP_BUILD=1 use the existing build
 set -euo pipefail
 cd "$(dirname "$0")"

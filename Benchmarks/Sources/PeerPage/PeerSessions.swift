@@ -44,6 +44,12 @@ public final class PeerSessions: Sendable {
         return PageBuilder.page(state)
     }
 
+    /// The state of session `id` (the defaults if it is unknown), for a peer that renders it from a
+    /// template.
+    public func state(for id: String?) -> PeerState {
+        id.flatMap { id in sessions.withLock { $0[id] } } ?? PeerState()
+    }
+
     /// Applies a form post to session `id` (see ``PeerState/apply(_:)``).
     public func apply(_ fields: [(name: String, value: String)], to id: String) -> PeerState.PostOutcome {
         sessions.withLock { sessions in

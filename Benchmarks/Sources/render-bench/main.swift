@@ -1,10 +1,16 @@
 // In-process rendering: the benchmark page rendered from its FormUI view tree into bytes, against the
-// same HTML built with Plot and with a hand-written byte builder (what the peer servers use).
+// same HTML built with Plot and with a hand-written byte builder (what the limit servers use).
 //
-//   render-bench [--check] [--seconds S]
+//   render-bench [--seconds S]      time the three renderers (run.sh prints the RENDER lines)
+//   render-bench --check            the bytes and the instructions per render; exit 1 if either fails
+//   render-bench --instructions     measure the instructions per render and print them, nothing else
+//   render-bench --profile N        render FormUI's page N times (for callgrind or perf)
 //
 // First it checks that FormUI and the hand-written builder agree byte for byte for several session
-// states (and exits 1 if not); `--check` stops there.
+// states (and exits 1 if not). `--check` then measures the benchmark page's instructions per render
+// with callgrind and fails when they are more than 10 % above the figure kept in
+// Benchmarks/render-instructions.txt (see InstructionCheck.swift). Instructions, unlike time, do not
+// depend on the machine's load, so the check holds on a shared CI machine. It needs valgrind.
 import BenchmarkPage
 import FormUI
 import Foundation
@@ -59,7 +65,12 @@ do {
     }
     print("render-bench: FormUI and the hand-written builder agree byte for byte on \(posts.count) session states")
 }
-if checkOnly { exit(0) }
+if checkOnly { exit(InstructionCheck.run(arguments) ? 0 : 1) }
+if arguments.contains("--instructions") {
+    guard let measured = InstructionCheck.measure() else { exit(1) }
+    print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the benchmark page")
+    exit(0)
+}
 
 // `--profile N`: render FormUI's page N times and nothing else, for callgrind or perf.
 if let index = arguments.firstIndex(of: "--profile") {

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The benchmark page's instructions per render, measured with callgrind and held to the figure kept in
+/// `Benchmarks/render-instructions.txt`.
+///
+/// callgrind counts the instructions of `render-bench --profile 20` and of `--profile 220`; the
+/// difference over 200 is one render, with start-up, the byte agreement check and the first renders
+/// (which fill FormUI's caches) cancelled out. Swift's hashing is made deterministic in the measured
+/// process so that dictionary layouts, and with them the count, repeat from run to run.
+enum InstructionCheck {
+    /// How far above the kept figure a measurement may be before the check fails.
+    static let allowedRise = 0.10
+    static let shortRun = 20
+    static let longRun = 220
+
+    /// `Benchmarks/render-instructions.txt` in the source tree this binary was built from, or the path
+    /// after `--instructions-file`.
+    static func keptFigurePath(_ arguments: [String]) -> String {
+        if let index = arguments.firstIndex(of: "--instructions-file"), index + 1 < arguments.count {
+            return arguments[index + 1]
+        }
+        // #filePath is Benchmarks/Sources/render-bench/InstructionCheck.swift.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("render-instructions.txt").path
+    }
+
+    /// The kept figure: the first line of the file that is not empty and not a `#` comment.
+    static func keptFigure(at path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            return Int(trimmed.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: ""))
+        }
+        return nil
+    }
+
+    /// Measures and compares; prints the measured, kept and allowed figures. False when the check fails
+    /// or cannot run.
+    static func run(_ arguments: [String]) -> Bool {
+        let path = keptFigurePath(arguments)
+        guard let kept = keptFigure(at: path) else {
+            print("render-bench: FAILED: no kept figure in \(path) (a line with the instructions per render)")
+            return false
+        }
+        guard let measured = measure() else { return false }
+        let allowed = Int((Double(kept) * (1 + allowedRise)).rounded(.down))
+        let change = (Double(measured) / Double(kept) - 1) * 100
+        print("render-bench: instructions per render of the benchmark page (callgrind)")
+        print("  measured \(format(measured))  (\(String(format: "%+.1f", change)) % against the kept figure)")
+        print("  kept     \(format(kept))  (\(path))")
+        print("  allowed  \(format(allowed))  (kept + \(Int(allowedRise * 100)) %)")
+        if measured > allowed {
+            print("render-bench: FAILED: the render takes \(String(format: "%.1f", change)) % more instructions than the kept figure")
+            return false
+        }
+        if Double(measured) < Double(kept) * (1 - allowedRise) {
+            print("render-bench: the render is more than \(Int(allowedRise * 100)) % cheaper than the kept figure; keep the new figure in \(path)")
+        }
+        print("render-bench: instruction check passed")
+        return true
+    }
+
+    /// Instructions per render, or nil (with the reason printed) when callgrind cannot be run.
+    static func measure() -> Int? {
+        guard let valgrind = executable(named: "valgrind") else {
+            print("render-bench: FAILED: valgrind is not installed; the instruction check counts with callgrind (apt-get install valgrind)")
+            return nil
+        }
+        guard let short = instructions(renders: shortRun, valgrind: valgrind),
+              let long = instructions(renders: longRun, valgrind: valgrind) else { return nil }
+        return (long - short) / (longRun - shortRun)
+    }
+
+    /// The total instructions callgrind counts for `render-bench --profile renders`.
+    static func instructions(renders: Int, valgrind: String) -> Int? {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("render-bench-callgrind-\(getpid())-\(renders).out").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: valgrind)
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output)", selfPath(), "--profile", String(renders)]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        process.environment = environment
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        do { try process.run() } catch {
+            print("render-bench: FAILED: could not start \(valgrind): \(error)")
+            return nil
+        }
+        let logText = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let text = try? String(contentsOfFile: output, encoding: .utf8) else {
+            print("render-bench: FAILED: callgrind on --profile \(renders) exited with \(process.terminationStatus)\n\(logText.suffix(2000))")
+            return nil
+        }
+        // The output ends with `totals: N` (older versions write `summary: N` in the header).
+        for line in text.split(separator: "\n").reversed() where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
+            if let count = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) { return count }
+        }
+        print("render-bench: FAILED: no instruction total in callgrind's output for --profile \(renders)")
+        return nil
+    }
+
+    static func selfPath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    static func executable(named name: String) -> String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// 1598000 as "1,598,000".
+    static func format(_ count: Int) -> String {
+        var digits = Array(String(count))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+}
