@@ -17,17 +17,8 @@ final class ServerCore: @unchecked Sendable {
     let tls: TLSContext?
     let parserLimits: HTTPParserLimits
     let allowedHosts: HostAllowList
-    let headTimeout: UInt64
-    let bodyTimeout: UInt64
-    let idleTimeout: UInt64
-    let lingerTimeout: UInt64
-    /// The whole body's deadline, from the end of the head.
-    let bodyTotalTimeout: UInt64
-    /// 0 for no minimum rate.
-    let bodyMinimumBytesPerSecond: Int
-    let bodyRateGrace: UInt64
-    let headTimeoutUnderPressure: UInt64
-    let idleTimeoutUnderPressure: UInt64
+    /// `configuration.timeouts` in nanoseconds, as each connection's state machine reads them.
+    let connectionTimeouts: ConnectionStateMachine.Timeouts
     /// From this many open connections on, the server is under pressure (see `Limits.maxConnections`).
     let pressureThreshold: Int
     /// How many connections may be open past `maxConnections` while each makes room by closing another:
@@ -54,15 +45,7 @@ final class ServerCore: @unchecked Sendable {
             maxBodyBytes: limits.maxBodyBytes, maxHeaderFields: limits.maxHeaderFields)
         self.allowedHosts = HostAllowList(configured: configuration.allowedHosts, listenHost: configuration.host)
         let timeouts = configuration.timeouts
-        self.headTimeout = timeouts.head.nanoseconds
-        self.bodyTimeout = timeouts.bodyProgress.nanoseconds
-        self.idleTimeout = timeouts.idle.nanoseconds
-        self.lingerTimeout = timeouts.lingeringClose.nanoseconds
-        self.bodyTotalTimeout = timeouts.body.nanoseconds
-        self.bodyMinimumBytesPerSecond = max(0, timeouts.bodyMinimumRate?.bytesPerSecond ?? 0)
-        self.bodyRateGrace = timeouts.bodyMinimumRate?.grace.nanoseconds ?? 0
-        self.headTimeoutUnderPressure = min(timeouts.head, timeouts.headUnderPressure).nanoseconds
-        self.idleTimeoutUnderPressure = min(timeouts.idle, timeouts.idleUnderPressure).nanoseconds
+        self.connectionTimeouts = ConnectionStateMachine.Timeouts(timeouts)
         self.pressureThreshold = max(1, limits.maxConnections * 3 / 4)
         self.sheddingHeadroom = max(8, limits.maxConnections / 16)
         self.logsRequests = logger.logLevel <= .info
@@ -156,11 +139,9 @@ final class EventLoop: @unchecked Sendable {
     /// Starts the deadline sweep. The tick is a quarter of the shortest timeout, between 10 ms and
     /// 500 ms, so a deadline is enforced within 25 % of its length.
     func start() {
-        var timeouts = [
-            core.headTimeout, core.bodyTimeout, core.idleTimeout, core.lingerTimeout, core.bodyTotalTimeout,
-            core.headTimeoutUnderPressure, core.idleTimeoutUnderPressure,
-        ]
-        if core.bodyMinimumBytesPerSecond > 0 { timeouts.append(max(core.bodyRateGrace, 1)) }
+        let t = core.connectionTimeouts
+        var timeouts = [t.head, t.progress, t.idle, t.lingeringClose, t.body, t.headUnderPressure, t.idleUnderPressure]
+        if t.bodyMinimumBytesPerSecond > 0 { timeouts.append(max(t.bodyRateGrace, 1)) }
         let shortest = timeouts.min() ?? 1_000_000_000
         let tick = max(10_000_000, min(500_000_000, shortest / 4))
         let timer = DispatchSource.makeTimerSource(queue: queue)
@@ -216,7 +197,7 @@ final class EventLoop: @unchecked Sendable {
 
     private func leastUsefulConnection() -> Connection? {
         let now = monotonicNanoseconds()
-        var best: (connection: Connection, rank: Connection.SheddingRank)? = nil
+        var best: (connection: Connection, rank: ConnectionStateMachine.SheddingRank)? = nil
         for connection in connections.values {
             guard let rank = connection.sheddingRank(now: now) else { continue }
             if best == nil || rank < best!.rank { best = (connection, rank) }
