@@ -23,8 +23,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
 
+        // The package's one lock and one locked cache, shared by the view and server modules.
+        .target(name: "Locking"),
+
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
-        .target(name: "FormUI"),
+        .target(name: "FormUI", dependencies: ["Locking"]),
         // Every code example of Apple's SwiftUI reference pages (../shared/seeds), as views: the gallery
         // serves them and the tests hold them to what the pages say.
         .target(name: "ReferenceExamples", dependencies: ["FormUI"]),
@@ -35,7 +38,7 @@ let package = Package(
         .target(
             name: "HTTPServer",
             dependencies: [
-                "CZlib", "COpenSSL",
+                "CZlib", "COpenSSL", "Locking",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -45,7 +48,7 @@ let package = Package(
         .target(
             name: "FormUIServer",
             dependencies: [
-                "FormUI", "HTTPServer",
+                "FormUI", "HTTPServer", "Locking",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),

@@ -1,5 +1,6 @@
 import COpenSSL
 import Dispatch
+import Locking
 import Logging
 
 #if canImport(Glibc)

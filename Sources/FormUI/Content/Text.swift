@@ -1,3 +1,5 @@
+import Locking
+
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
@@ -314,7 +316,7 @@ extension View {
 enum FontCSS {
     nonisolated(unsafe) private static var ids: [String: UInt32] = [:]
     nonisolated(unsafe) private static var strings: [String] = [""]
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     static func id(_ css: String) -> UInt32 {
         lock.withLock {
