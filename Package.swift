@@ -22,6 +22,8 @@ let package = Package(
         // C libraries, through pkg-config (Debian: zlib1g-dev, libssl-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        // epoll and eventfd from the C library (Swift's Glibc module leaves them out).
+        .systemLibrary(name: "CEpoll"),
 
         // The package's one lock and one locked cache, shared by the view and server modules.
         .target(name: "Locking"),
@@ -38,7 +40,7 @@ let package = Package(
         .target(
             name: "HTTPServer",
             dependencies: [
-                "CZlib", "COpenSSL", "Locking",
+                "CZlib", "COpenSSL", "CEpoll", "Locking",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]

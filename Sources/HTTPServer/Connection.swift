@@ -1,5 +1,5 @@
+import CEpoll
 import COpenSSL
-import Dispatch
 import HTTPTypes
 import Logging
 
@@ -9,12 +9,12 @@ import Glibc
 import Musl
 #endif
 
-/// One accepted socket, plain or TLS, driven by Dispatch read and write sources on its loop's queue.
+/// One accepted socket, plain or TLS, driven by its loop's `epoll` on the loop's thread.
 ///
 /// The socket is non-blocking. `drive()` is the single entry point for every event: it writes what
-/// is pending, reads what has arrived (until the kernel says EAGAIN, which is correct whether the
-/// sources are edge- or level-triggered), lets the decoder cut requests out of the bytes, calls the
-/// responder for each complete request in order, and finally decides which sources to listen to.
+/// is pending, reads what has arrived (until the kernel says EAGAIN, or a short read shows the socket
+/// empty), lets the decoder cut requests out of the bytes, calls the responder for each complete
+/// request in order, and finally decides what the loop's `epoll` watches the socket for.
 /// Nothing blocks and no thread belongs to a connection.
 ///
 /// The lifecycle (which request is under way, whether output waits, how the connection closes, its
@@ -24,7 +24,7 @@ import Musl
 /// Backpressure: when more than `highWater` bytes of responses wait for a slow reader, the
 /// connection stops answering pipelined requests and stops reading, so a client cannot make the
 /// server buffer without bound by sending requests and never reading the answers.
-final class Connection: @unchecked Sendable {  // confined to its loop's queue
+final class Connection: @unchecked Sendable {  // confined to its loop's thread
 
     private enum IOResult {
         case bytes(Int)
@@ -54,14 +54,13 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     let remoteAddress: String
     private let ssl: OpaquePointer?
 
-    // Every stored `var` below is touched only on the loop's serial queue and never re-entrantly
+    // Every stored `var` below is touched only on the loop's thread and never re-entrantly
     // (nothing that runs during an access to one mutates the same one), so the runtime exclusivity
     // check Swift makes on each access to a class property is turned off for them: it was the
     // largest single cost on the request path.
-    @exclusivity(unchecked) private var readSource: DispatchSourceRead?
-    @exclusivity(unchecked) private var readSuspended = false
-    @exclusivity(unchecked) private var writeSource: DispatchSourceWrite?
-    @exclusivity(unchecked) private var writeResumed = false
+    /// What the loop's `epoll` watches the socket for.
+    @exclusivity(unchecked) private var watchingRead = false
+    @exclusivity(unchecked) private var watchingWrite = false
 
     @exclusivity(unchecked) private(set) var machine: ConnectionStateMachine
     @exclusivity(unchecked) private var decoder: HTTPRequestDecoder
@@ -102,13 +101,19 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     }
 
     func start() {
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: loop.queue)
-        source.setEventHandler { [self] in
-            writeWantsRead = false
-            drive()
-        }
-        readSource = source
-        source.activate()
+        watchingRead = true
+        loop.watch(fd, read: true, write: false, adding: true)
+    }
+
+    /// What the loop's `epoll_wait` reported for the socket.
+    func handle(events: UInt32) {
+        let failed = events & (EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0
+        if failed || events & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue) != 0 { writeWantsRead = false }
+        if failed || events & EPOLLOUT.rawValue != 0 { readWantsWrite = false }
+        drive()
+        // An error or hang-up is reported whatever the socket is watched for; watched for nothing, it
+        // would be reported again on every turn, and nothing more can come of the connection.
+        if failed && !watchingRead && !watchingWrite { close() }
     }
 
     // MARK: - The event handler
@@ -143,15 +148,16 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     private func readAndProcess() {
         var reads = 0
         // A plain TCP read that did not fill the buffer took everything the socket had: reading again
-        // would only answer EAGAIN, one wasted system call per request. The read source fires again when
-        // more arrives. (Not under TLS: the library may hold decrypted bytes the socket no longer has.)
+        // would only answer EAGAIN, one wasted system call per request. `epoll` reports the socket
+        // again when more arrives. (Not under TLS: the library may hold decrypted bytes the socket no
+        // longer has.)
         var drained = false
         while machine.acceptsRequests {
             processBuffered()
             if !machine.acceptsRequests { return }
             if pendingOutput > Self.highWater {
                 guard flush() else { return }
-                if pendingOutput > Self.highWater { return }  // the write source will call back
+                if pendingOutput > Self.highWater { return }  // `epoll` reports room to write
                 continue
             }
             if machine.peerHasClosed {
@@ -161,7 +167,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
             if readWantsWrite || drained { return }
             if reads == Self.readsPerTurn {
                 // Let the other connections of this loop have the queue; come back right after them.
-                loop.queue.async { [self] in drive() }
+                loop.execute { [self] in drive() }
                 return
             }
             reads += 1
@@ -517,8 +523,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     private func beginLingering() {
         shutDownTLS()
         shutdown(fd, Int32(SHUT_WR))
-        setWrite(false)
-        setRead(true)
+        watch(read: true, write: false)
         discardLingering()
     }
 
@@ -544,90 +549,34 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         }
     }
 
-    /// Closes at once. The descriptor is closed when both Dispatch sources have been cancelled,
-    /// as Dispatch requires, and only then is the connection counted as gone.
+    /// Closes at once; closing the descriptor also takes it out of the loop's `epoll`.
     func close() {
         guard !machine.isClosed else { return }
         machine.closed()
         loop.remove(self)
-        let fd = self.fd
-        let ssl = self.ssl
-        let core = self.core
-        var sources: [DispatchSourceProtocol] = []
-        if let readSource {
-            if readSuspended { readSource.resume() }
-            sources.append(readSource)
-        }
-        if let writeSource {
-            if !writeResumed { writeSource.resume() }
-            sources.append(writeSource)
-        }
-        readSource = nil
-        writeSource = nil
         out = []
         tail = []
-        var remaining = sources.count
-        let finish = {
-            if let ssl { SSL_free(ssl) }
-            Glibc.close(fd)
-            core.releaseConnection()
-        }
-        if sources.isEmpty {
-            finish()
-            return
-        }
-        for source in sources {
-            source.setCancelHandler {
-                remaining -= 1
-                if remaining == 0 { finish() }
-            }
-            source.cancel()
-        }
+        watchingRead = false
+        watchingWrite = false
+        if let ssl { SSL_free(ssl) }
+        Glibc.close(fd)
+        core.releaseConnection()
     }
 
-    // MARK: - Sources
+    // MARK: - Readiness
 
     private func updateInterest() {
         guard machine.isOpen else { return }
         let wantRead = writeWantsRead || (machine.readsInput && !readWantsWrite && pendingOutput <= Self.highWater)
         let wantWrite = pendingOutput > 0 || readWantsWrite
-        setRead(wantRead)
-        setWrite(wantWrite)
+        watch(read: wantRead, write: wantWrite)
     }
 
-    private func setRead(_ on: Bool) {
-        guard let readSource else { return }
-        if on && readSuspended {
-            readSource.resume()
-            readSuspended = false
-        } else if !on && !readSuspended {
-            readSource.suspend()
-            readSuspended = true
-        }
-    }
-
-    private func setWrite(_ on: Bool) {
-        if on {
-            if let writeSource {
-                if !writeResumed {
-                    writeSource.resume()
-                    writeResumed = true
-                }
-            } else {
-                // Made on first need: most responses fit the socket buffer and never wait.
-                let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: loop.queue)
-                source.setEventHandler { [self] in
-                    readWantsWrite = false
-                    drive()
-                }
-                writeSource = source
-                writeResumed = true
-                source.activate()
-            }
-        } else if let writeSource, writeResumed {
-            writeSource.suspend()
-            writeResumed = false
-        }
+    private func watch(read: Bool, write: Bool) {
+        guard read != watchingRead || write != watchingWrite else { return }
+        watchingRead = read
+        watchingWrite = write
+        loop.watch(fd, read: read, write: write, adding: false)
     }
 
     // MARK: - Transport
