@@ -139,6 +139,8 @@ final class EventLoop: @unchecked Sendable {
     /// took the list (so that a burst of tasks costs one write). Under `tasksLock`.
     private var tasks: [@Sendable () -> Void] = []
     private var wakePending = false
+    /// Set when the loop has ended: work handed over later runs on the loop's queue, which is free again.
+    private var finished = false
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var sweepInterval: UInt64 = 250_000_000
 
@@ -178,11 +180,16 @@ final class EventLoop: @unchecked Sendable {
 
     /// Runs `task` on the loop's thread, after what it is doing now. From any thread.
     func execute(_ task: @escaping @Sendable () -> Void) {
-        let wake = tasksLock.withLock { () -> Bool in
+        let wake = tasksLock.withLock { () -> Bool? in
+            if finished { return nil }
             tasks.append(task)
             if wakePending { return false }
             wakePending = true
             return true
+        }
+        guard let wake else {
+            queue.async(execute: task)
+            return
         }
         if wake {
             var one: UInt64 = 1
@@ -207,7 +214,7 @@ final class EventLoop: @unchecked Sendable {
             if count < 0 {
                 if errno == EINTR { continue }
                 core.logger.error("epoll_wait: \(String(cString: strerror(errno)))")
-                return
+                break
             }
             for i in 0..<Int(count) {
                 let event = events[i]
@@ -223,6 +230,12 @@ final class EventLoop: @unchecked Sendable {
                 nextSweep = monotonicNanoseconds() &+ sweepInterval
             }
         }
+        let leftover = tasksLock.withLock { () -> [@Sendable () -> Void] in
+            finished = true
+            defer { tasks = [] }
+            return tasks
+        }
+        for task in leftover { task() }
     }
 
     private func runTasks() {
