@@ -73,8 +73,9 @@ extension Image: PrimitiveView {
         let variantName = symbolName(name, variants: variants)
         let shown = catalog.contains(variantName) ? variantName : name
         guard catalog.contains(shown) else {
-            // No icon for this name: say it in words instead of drawing nothing.
-            if label == nil && context.labelCapture == nil {
+            // No icon for this name: say it in words instead of drawing nothing (a button or a row of
+            // only a symbol would be empty), unless it is a `Label`'s icon, whose title says it already.
+            if label == nil && !context.drawsLabelIcon {
                 context.html.raw("<span class=\"symbol-fallback\">")
                 context.html.text(name)
                 context.html.raw("</span>")

@@ -42,7 +42,10 @@ extension Label: PrimitiveView {
         if style != .titleOnly {
             // The icon is decorative: the title, visible or visually hidden, names it.
             let savedTexts = context.labelCapture?.texts
+            let savedIcon = context.drawsLabelIcon
+            context.drawsLabelIcon = true
             context.render(icon, at: "icon")
+            context.drawsLabelIcon = savedIcon
             if let savedTexts { context.labelCapture?.texts = savedTexts }
         }
         if style == .iconOnly {

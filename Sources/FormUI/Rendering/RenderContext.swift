@@ -45,6 +45,9 @@ public final class RenderContext {
 
     /// While a picker evaluates its content, the leaves are collected here as options instead of rendered.
     @exclusivity(unchecked) var optionCollector: OptionCollector?
+    /// Whether the view being evaluated is a `Label`'s icon: a symbol without an icon file then draws
+    /// nothing, since the label's title names it.
+    @exclusivity(unchecked) var drawsLabelIcon = false
     /// While a control evaluates its label, the text and icon it shows are noted here as well.
     @exclusivity(unchecked) var labelCapture: LabelCapture?
 
