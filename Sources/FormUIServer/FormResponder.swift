@@ -114,6 +114,8 @@ public struct FormResponder: HTTPResponder {
     private enum Outcome {
         /// To the page posted to, or to the sub-page the post navigated to (path segments).
         case redirect(navigationPath: [String]?)
+        /// To an address an action opened (`openURL`).
+        case open(URL)
         case html(HTTPResponse.Status, RenderedPage, title: String?, flash: String?)
         case json(HTTPResponse.Status, [UInt8])
         /// The store did not keep the change: nothing of it is kept.
@@ -194,6 +196,7 @@ public struct FormResponder: HTTPResponder {
                     if let path = result.navigationPath { shown.navigationPath = path }
                     _ = page.describe(state, options: shown)
                 }
+                if let url = result.openedURL { return .open(url) }
                 return .redirect(navigationPath: result.navigationPath)
             } catch {
                 let status: HTTPResponse.Status = switch error.kind {
@@ -217,6 +220,8 @@ public struct FormResponder: HTTPResponder {
             response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(path, parameters), .cacheControl: "no-store"])
         case .json(let status, let body):
             response = Self.json(status, body)
+        case .open(let url):
+            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: url.absoluteString, .cacheControl: "no-store"])
         case .notStored(let error):
             return notStored(error, path: address.path)
         case .html(let status, let rendered, let title, let flash):

@@ -119,3 +119,48 @@ import Testing
         #expect(!fresh.isFound)
     }
 }
+
+@Suite struct NavigationPathTests {
+    @Test func pushingOntoThePathSendsThePostToItsSubPage() throws {
+        let tester = ViewTester { RecipeRouter() }
+        tester.options.pagePath = "/cookbook"
+        var result = try tester.press("Pancakes")
+        #expect(result.navigationPath == ["recipe-1"])
+        #expect(tester.title == "Recipe")
+        #expect(tester.html.contains("Recipe #1"))
+        result = try tester.press("Show shopping list")
+        #expect(result.navigationPath == ["recipe-1", "shoppinglist"])
+        #expect(tester.html.contains("Flour, eggs, milk"))
+        #expect(tester.html.contains("<a href=\"/cookbook/recipe-1\">"), "the way back leads to the value below")
+        // Back one step by the address: the path is shortened when that page is shown.
+        tester.navigate(to: "recipe-1")
+        #expect(tester.html.contains("Recipe #1"))
+        result = try tester.press("Back to all recipes")
+        #expect(result.navigationPath == [])
+        #expect(tester.title == "Cookbook")
+    }
+
+    @Test func anAddressOfAValueNotOnThePathIsNotFound() throws {
+        let tester = ViewTester { RecipeRouter() }
+        tester.navigate(to: "recipe-2")
+        #expect(!tester.isFound)
+    }
+
+    @Test func aNavigationPathOfAnyValues() throws {
+        let tester = ViewTester { PathOfAnything() }
+        #expect(tester.html.contains("Depth 0"))
+        let result = try tester.press("Three")
+        #expect(result.navigationPath == ["3"])
+        #expect(tester.html.contains("Number 3"))
+        tester.navigate()
+        #expect(tester.html.contains("Depth 0"), "showing the page without the value pops it")
+    }
+
+    @Test func openURLSendsTheBrowserToTheAddressAndGridsAreGrids() throws {
+        let tester = ViewTester { RecipeRouter() }
+        let result = try tester.press("Open the blog")
+        #expect(result.openedURL?.absoluteString == "https://example.com/blog")
+        #expect(tester.html.contains("grid-template-columns:repeat(auto-fill, minmax(80px, 1fr))"))
+        #expect(tester.html.contains("<div class=\"grid-cell\"><span class=\"text\">Lunch</span></div>"))
+    }
+}

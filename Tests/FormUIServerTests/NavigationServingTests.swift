@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FormUIServer
 
@@ -74,6 +75,22 @@ private struct CountedPreferences: View {
     }
 }
 
+private struct Router: View {
+    @State private var path: [Int] = []
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Form {
+                Button("Seven") { path.append(7) }
+                Button("Docs") { openURL(URL(string: "https://example.com/docs")!) }
+                Button("Sneaky") { openURL(URL(string: "javascript:alert(1)")!) }
+            }
+            .navigationDestination(for: Int.self) { Text("Number \($0)") }
+        }
+    }
+}
+
 @Suite("Navigation links, tabs and @AppStorage over HTTP")
 struct NavigationServingTests {
     private func app() throws -> FormApp {
@@ -82,6 +99,7 @@ struct NavigationServingTests {
         app.page("/badge", title: "Badge") { CompactBadge() }
         app.page("/tabs", title: "Tabs") { TwoTabs() }
         app.page("/signup", title: "Sign up") { Signup() }
+        app.page("/router", title: "Router") { Router() }
         return app
     }
 
@@ -147,6 +165,22 @@ struct NavigationServingTests {
             // A made-up address leaves no record behind: a post from the real sub-page still merges.
             #expect(try browser.post("/counted/privacy", form: [("share-data", "on")]).status == 303)
             #expect(try browser.value(of: "share-data", at: "/counted/privacy") == "on")
+        }
+    }
+
+    @Test("A value pushed on a stack's path sends the post to its address; openURL sends the browser to a safe address only")
+    func pathsAndOpenedAddresses() throws {
+        try serving(try app()) { (port: Int) throws in
+            let browser = TestBrowser(port: port)
+            let push = try browser.post("/router", form: [("_action", "seven")])
+            #expect(push.status == 303)
+            #expect(push.header("Location") == "/router/7")
+            #expect(try browser.get("/router/7").text.contains("Number 7"))
+            let docs = try browser.post("/router", form: [("_action", "docs")])
+            #expect(docs.status == 303)
+            #expect(docs.header("Location") == "https://example.com/docs")
+            let sneaky = try browser.post("/router", form: [("_action", "sneaky")])
+            #expect(sneaky.header("Location") == "/router", "a javascript: address is not followed")
         }
     }
 

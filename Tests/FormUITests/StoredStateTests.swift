@@ -5,6 +5,16 @@ import FormUITesting
 // A session's state as bytes and back (SessionSnapshot): what a store outside the process keeps.
 
 private enum Size: String { case small, large }  // RawRepresentable, not Codable
+
+private struct PathStack: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Push") { path.append(3) }
+            Text("Depth \(path.count)")
+        }
+    }
+}
 private enum Mood: Codable, Equatable { case calm, excited(level: Int) }
 private struct Address: Codable, Equatable { var street: String; var number: Int }
 
@@ -168,6 +178,18 @@ struct StoredStateTests {
         #expect(html.contains("value=\"Ada\""), "\(html)")
         #expect(html.contains("Pressed 1"), "\(html)")
         #expect(!html.contains("autofocus"), "\(html)")
+    }
+
+    @Test("A NavigationPath is left out of a stored session: its values are of any types, and the address says where the stack is")
+    func navigationPathIsLeftOut() throws {
+        let page = FormPage { PathStack() }
+        let shared = SessionValues()
+        let state = PageState(sessionValues: shared)
+        _ = page.render(state)
+        try page.submit([("_action", "push")], to: state)
+        let bytes = try SessionSnapshot.encode(pages: ["/path": state], sharedValues: shared)
+        let restored = try #require(try SessionSnapshot.decode(bytes, sharedValues: SessionValues())["/path"])
+        #expect(page.render(restored).htmlString.contains("Depth 0"))
     }
 
     @Test("Damaged, cut short or unknown bytes are an error, never a crash")

@@ -223,6 +223,8 @@ enum StoredPropertyOrigins {
     /// Whether the value under `key` (`path#property`) belongs to a property that is only a hint
     /// (`@FocusState`) in every view seen to declare it with that type.
     static func isTransient(key: String, valueType: Any.Type) -> Bool {
+        // A `NavigationPath` holds values of any types: the address of the page says where its stack is.
+        if valueType == NavigationPath.self { return true }
         guard let mark = key.lastIndex(of: "#") else { return false }
         let property = String(key[key.index(after: mark)...])
         let origins = lock.withLock { byProperty[property] ?? [] }.filter { $0.valueType == valueType }
@@ -234,7 +236,7 @@ enum StoredPropertyOrigins {
         let all = lock.withLock { byProperty }
         var found: [(view: String, property: String, type: String, reason: String)] = []
         for (property, origins) in all {
-            for origin in origins where !origin.isTransient {
+            for origin in origins where !origin.isTransient && origin.valueType != NavigationPath.self {
                 if let reason = ValueCoding.problem(withType: origin.valueType) {
                     let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
                     found.append((String(reflecting: origin.view), name, String(reflecting: origin.valueType), reason))

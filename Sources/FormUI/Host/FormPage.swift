@@ -173,4 +173,7 @@ public struct SubmissionResult: Sendable, Equatable {
     /// `dismiss()` back from one (path segments after the page's path; empty for the page itself). nil:
     /// the page posted to.
     public var navigationPath: [String]? = nil
+    /// The address an action opened with `@Environment(\.openURL)` (`http`, `https`, `mailto` or `tel`):
+    /// the browser is sent there instead of back to the page.
+    public var openedURL: URL? = nil
 }

@@ -125,24 +125,28 @@ extension FormPage {
             throw SubmissionError(kind: .staleAction, problems: goneProblems, keptInput: kept)
         }
 
-        for write in writes { write() }
-        perform?()
-        // A binding into a model object, or an action, may change an object rather than a `@State` value.
-        if !writes.isEmpty || perform != nil { state.noteChange() }
-        if !registry.changeWatchers.isEmpty, !writes.isEmpty || perform != nil {
-            runChangeActions(seenBefore: registry.changeWatchers, state: state, options: options)
-        }
-        if post.action == ReservedField.submit {
-            // Enter in a text field: run the `onSubmit` of the fields that changed, or of every field
-            // that has one when none did (the browser does not say which field had focus).
-            let submits = registry.submitActions
-            let changed = submits.filter { changedFields.contains($0.name) }
-            for submit in changed.isEmpty ? submits : changed { submit.perform() }
+        // What the actions ask of the browser (`openURL`) is collected while they run.
+        let openedURL = OpenedURL.collecting {
+            for write in writes { write() }
+            perform?()
+            // A binding into a model object, or an action, may change an object rather than a `@State` value.
+            if !writes.isEmpty || perform != nil { state.noteChange() }
+            if !registry.changeWatchers.isEmpty, !writes.isEmpty || perform != nil {
+                runChangeActions(seenBefore: registry.changeWatchers, state: state, options: options)
+            }
+            if post.action == ReservedField.submit {
+                // Enter in a text field: run the `onSubmit` of the fields that changed, or of every field
+                // that has one when none did (the browser does not say which field had focus).
+                let submits = registry.submitActions
+                let changed = submits.filter { changedFields.contains($0.name) }
+                for submit in changed.isEmpty ? submits : changed { submit.perform() }
+            }
         }
         state.commitRevision()
         return SubmissionResult(
             changedFields: changedFields, action: perform == nil ? nil : post.action, revision: state.revision,
-            navigationPath: evaluation.navigationRequest?.next(from: options.navigationPath)
+            navigationPath: evaluation.navigationRequest?.next(from: options.navigationPath),
+            openedURL: openedURL
         )
     }
 

@@ -15,6 +15,13 @@ public enum Edge: Int8, Sendable {
     }
 }
 
+enum CSSLength {
+    /// A length in whole CSS pixels; `.infinity` and NaN (SwiftUI's "as much as possible") do not trap.
+    static func points(_ length: Double) -> Int {
+        length.isFinite ? Int(min(max(length, -100_000), 100_000).rounded()) : 0
+    }
+}
+
 /// A view drawn inside a box with its own CSS: padding, background.
 struct DecoratedView<Content: View>: View {
     let content: Content
@@ -40,10 +47,8 @@ extension DecoratedView: PrimitiveView {
 }
 
 extension View {
-    /// A length in whole CSS pixels; `.infinity` and NaN (SwiftUI's "as much as possible") do not trap.
-    static func points(_ length: Double) -> Int {
-        length.isFinite ? Int(min(max(length, -100_000), 100_000).rounded()) : 0
-    }
+    /// A length in whole CSS pixels (see ``CSSLength/points(_:)``).
+    static func points(_ length: Double) -> Int { CSSLength.points(length) }
 
     /// Adds space around the view (16 points when no length is given).
     public consuming func padding(_ length: Double) -> some View {

@@ -13,9 +13,127 @@
 /// page and each pushed view is a sub-page with a link back.
 public struct NavigationStack<Root: View>: View, TransparentView {
     @usableFromInline let root: Root
-    @inlinable public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    @usableFromInline let path: StackPath?
+    @inlinable public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
     public var body: Never { primitiveBodyFailure() }
-    public func _render(in context: RenderContext) { context.render(root, at: "nav") }
+
+    public func _render(in context: RenderContext) {
+        guard let path else {
+            context.render(root, at: "nav")
+            return
+        }
+        path.render(root, in: context)
+    }
+}
+
+extension NavigationStack {
+    /// A stack whose pushed values are `path`: appending a value (`path.append(Route.detail(3))`) in an
+    /// action sends the post on to the sub-page showing that value's `.navigationDestination(for:)`,
+    /// addressed by the value's words (`/page/detail-3`); removing it comes back. Showing the page at a
+    /// shallower address (the way back, a bookmark) shortens the path to match.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = StackPath(
+            values: { path.wrappedValue.elements },
+            truncate: { count in path.wrappedValue.removeLast(path.wrappedValue.count - count) }
+        )
+    }
+
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root
+    ) where Data.Element: Hashable {
+        self.root = root()
+        self.path = StackPath(
+            values: { path.wrappedValue.map { $0 as any Hashable } },
+            truncate: { count in path.wrappedValue.removeLast(path.wrappedValue.count - count) }
+        )
+    }
+}
+
+/// A list of values pushed on a navigation stack, of any `Hashable` types.
+public struct NavigationPath: Equatable {
+    var elements: [any Hashable] = []
+
+    public init() {}
+
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { $0 as any Hashable }
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(value) }
+
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
+        lhs.elements.count == rhs.elements.count && zip(lhs.elements, rhs.elements).allSatisfy { $0.isEqual(to: $1) }
+    }
+}
+
+extension Hashable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: any Hashable) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// The path binding of a ``NavigationStack``, whatever its type.
+@usableFromInline
+struct StackPath {
+    let values: () -> [any Hashable]
+    let truncate: (Int) -> Void
+
+    /// A value's segment of the address: the words of its description (`detail(3)` → `detail-3`).
+    static func segment(for value: any Hashable) -> String {
+        let words = Slug.make(String(describing: value))
+        return words.isEmpty ? "item" : words
+    }
+
+    /// Evaluates the stack's root, then follows the address's remaining segments through the path's
+    /// values, each shown by the `.navigationDestination(for:)` of its type declared in the root.
+    func render<Root: View>(_ root: Root, in context: RenderContext) {
+        let values = self.values()
+        let savedDestinations = context.stackDestinations
+        context.stackDestinations = [:]
+        context.render(root, at: "nav")
+        let destinations = context.stackDestinations ?? [:]
+        context.stackDestinations = savedDestinations
+
+        var followed = 0
+        if let trail = context.navigation {
+            followed = follow(values, from: 0, destinations: destinations, trail: trail, in: context)
+        }
+        // Shown at a shallower address than the path (the way back, a bookmark): the path is shortened
+        // to what is shown, as the stack pops. A sub-page reached by another link leaves it alone.
+        let showsStack = context.navigation.map { followed > 0 && $0.isComplete } ?? true
+        if context.stateInUse != nil, showsStack, followed < values.count {
+            truncate(followed)
+            // What the page showed read the longer path: evaluate it again, as after an `.onAppear`.
+            context.ranLifecycleActions = true
+        }
+        context.requestsNavigation.watchStack(values.map(Self.segment(for:)), shownDepth: followed, read: { self.values().map(Self.segment(for:)) })
+    }
+
+    /// Follows the trail's next segment through `values[index]`, and on through the next ones; answers how
+    /// many values were followed.
+    private func follow(_ values: [any Hashable], from index: Int, destinations: [ObjectIdentifier: (any Hashable) -> AnyView?], trail: NavigationTrail, in context: RenderContext) -> Int {
+        guard index < values.count else { return index }
+        let value = values[index]
+        let segment = Self.segment(for: value)
+        guard trail.isNext(segment, offstage: context.controls.isOffstage),
+              let destination = destinations[ObjectIdentifier(type(of: value))]?(value) else { return index }
+        var followed = index + 1
+        context.follow(segment, title: String(describing: value), trail: trail) {
+            context.render(destination, at: "path." + segment)
+            followed = follow(values, from: index + 1, destinations: destinations, trail: trail, in: context)
+        }
+        return followed
+    }
 }
 
 /// The older name of a navigation stack.
@@ -320,11 +438,11 @@ extension RenderContext {
 extension View {
     /// Says which view a `NavigationLink(value:)` of type `D` shows, for the links inside this view.
     public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        transformEnvironment { environment in
-            environment.navigationDestinations[ObjectIdentifier(D.self)] = { value in
-                (value as? D).map { AnyView(destination($0)) }
+        let show: (any Hashable) -> AnyView? = { value in (value as? D).map { AnyView(destination($0)) } }
+        return StackDestinationView(content: self, type: ObjectIdentifier(D.self), show: show)
+            .transformEnvironment { environment in
+                environment.navigationDestinations[ObjectIdentifier(D.self)] = show
             }
-        }
     }
 }
 
@@ -404,12 +522,17 @@ struct PresentedDestination<Content: View, Destination: View>: View, PrimitiveVi
 }
 
 /// Where a post sends the person next: the destinations a binding presents on the page shown, the one
-/// being shown, and `dismiss()` called inside a sub-page. Filled while a post is evaluated, read after
-/// its writes and actions.
+/// being shown, a stack's path, and `dismiss()` called inside a sub-page. Filled while a post is
+/// evaluated, read after its writes and actions.
 final class NavigationRequest {
     private var watched: [(segment: String, isPresented: Binding<Bool>, wasPresented: Bool)] = []
     private var shown: (depth: Int, isPresented: Binding<Bool>)?
     private var backDepth: Int?
+    private var stack: (segments: [String], shownDepth: Int, read: () -> [String])?
+
+    func watchStack(_ segments: [String], shownDepth: Int, read: @escaping () -> [String]) {
+        if stack == nil { stack = (segments, shownDepth, read) }
+    }
 
     func watch(segment: String, isPresented: Binding<Bool>) {
         watched.append((segment, isPresented, isPresented.wrappedValue))
@@ -425,11 +548,37 @@ final class NavigationRequest {
 
     /// The sub-page to show after the post, from the one it was posted to; nil to stay.
     func next(from path: [String]) -> [String]? {
+        if let stack {
+            // The stack's path changed: its values' segments are the address (after the segments that
+            // led to the stack, none when it is the page's own).
+            let now = stack.read()
+            let base = Array(path.prefix(max(0, path.count - stack.shownDepth)))
+            if let backDepth, backDepth < path.count, backDepth >= base.count, now.count > backDepth - base.count {
+                return Array(path.prefix(backDepth))
+            }
+            // Only a post that changed the path moves the browser: one from a page shown before the
+            // path changed elsewhere stays where it was posted.
+            if now != stack.segments { return base + now }
+        }
         if let backDepth, backDepth < path.count { return Array(path.prefix(backDepth)) }
         if let shown, shown.depth < path.count, !shown.isPresented.wrappedValue { return Array(path.prefix(shown.depth)) }
         for destination in watched where !destination.wasPresented && destination.isPresented.wrappedValue {
             return path + [destination.segment]
         }
         return nil
+    }
+}
+
+/// A `.navigationDestination(for:)`: besides the environment (for value links below it), it tells the
+/// ``NavigationStack`` with a path around it how to show that type's values.
+struct StackDestinationView<Content: View>: View, TransparentView {
+    let content: Content
+    let type: ObjectIdentifier
+    let show: (any Hashable) -> AnyView?
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        if context.stackDestinations != nil { context.stackDestinations![type] = show }
+        context.render(content)
     }
 }

@@ -45,6 +45,9 @@ public final class RenderContext {
 
     /// While a picker evaluates its content, the leaves are collected here as options instead of rendered.
     @exclusivity(unchecked) var optionCollector: OptionCollector?
+    /// While a ``NavigationStack`` with a path evaluates its root, the `.navigationDestination(for:)`s
+    /// found there, by type; nil otherwise.
+    @exclusivity(unchecked) var stackDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?]?
     /// Whether the view being evaluated is a `Label`'s icon: a symbol without an icon file then draws
     /// nothing, since the label's title names it.
     @exclusivity(unchecked) var drawsLabelIcon = false
