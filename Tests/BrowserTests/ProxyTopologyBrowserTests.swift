@@ -9,6 +9,9 @@ import Glibc
 // them, round-robin and without stickiness. A person with JavaScript off changes a picker, a switch and a
 // stepper through nginx and reloads; then each instance is stopped in turn and the other one, alone,
 // shows everything. Skipped, saying what is missing, without nginx, PostgreSQL or Chromium.
+//
+// No container engine runs deploy/compose.yaml here; ComposeFileTests reads it (PyYAML) and holds it to the
+// topology this test runs, and runs the replicas' health check command against a real gallery.
 
 /// nginx with the repository's deploy/nginx.conf, changed only where a container and this test differ.
 final class NginxProcess {
@@ -301,3 +304,116 @@ struct ProxyTopologyBrowserTests {
         #expect(eventually { first.served("GET", "/picker/tags", status: 200) >= 2 })
     }
 }
+
+/// deploy/compose.yaml as data: read by PyYAML (Debian `python3-yaml`), handed over as JSON.
+enum ComposeFile {
+    static let url = packageRoot.appendingPathComponent("deploy/compose.yaml")
+
+    static let missing = "COMPOSE FILE CHECK SKIPPED: python3 with PyYAML is not installed. Install it with `apt-get install python3-yaml` (Debian) and run the tests again."
+
+    static let isReadable: Bool = (try? run(["/usr/bin/env", "python3", "-c", "import yaml"]).status) == 0
+
+    /// The file, parsed.
+    static func read() throws -> [String: Any] {
+        let script = "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1], encoding='utf-8')), sys.stdout)"
+        let (status, output) = try run(["/usr/bin/env", "python3", "-c", script, url.path])
+        guard status == 0, let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] else {
+            throw ChildProcessFailure(description: "deploy/compose.yaml does not parse as YAML: \(output)")
+        }
+        return object
+    }
+
+    /// Runs a command to its end (10 s at most) and returns its status and output.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let collected = LogCollector(output.fileHandleForReading)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            process.terminate()
+            throw ChildProcessFailure(description: "\(arguments.joined(separator: " ")) ran for more than 10 s")
+        }
+        // The last of the output may still be in the pipe.
+        Thread.sleep(forTimeInterval: 0.1)
+        return (process.terminationStatus, collected.text)
+    }
+}
+
+@Suite("deploy/compose.yaml: the topology the browser test runs", .enabled(if: ComposeFile.isReadable, Comment(rawValue: ComposeFile.missing)))
+struct ComposeFileTests {
+    @Test("PostgreSQL with a volume and a health check; two replicas of the image on it, healthy by /readyz; nginx with deploy/nginx.conf in front of exactly those")
+    func shape() throws {
+        let compose = try ComposeFile.read()
+        let services = try #require(compose["services"] as? [String: Any])
+        #expect(Set(services.keys) == ["postgres", "formui-1", "formui-2", "nginx"])
+
+        let postgres = try #require(services["postgres"] as? [String: Any])
+        #expect((postgres["image"] as? String)?.hasPrefix("postgres:") == true)
+        #expect((postgres["volumes"] as? [String])?.contains { $0.hasSuffix(":/var/lib/postgresql/data") } == true)
+        let postgresCheck = (postgres["healthcheck"] as? [String: Any])?["test"] as? [String] ?? []
+        #expect(postgresCheck.contains("pg_isready"), "\(postgresCheck)")
+        let database = postgres["environment"] as? [String: String] ?? [:]
+
+        let nginxConfiguration = try String(contentsOf: NginxProcess.deployed, encoding: .utf8)
+        let upstreams = nginxConfiguration.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(whereSeparator: \.isWhitespace)
+            return words.first == "server" && words.count > 1 && words[1] != "{" ? String(words[1]) : nil
+        }
+        var replicaAddresses: [String] = []
+        for name in ["formui-1", "formui-2"] {
+            let replica = try #require(services[name] as? [String: Any], "\(name)")
+            #expect((replica["build"] as? [String: Any])?["context"] as? String == "..", "\(name) is built from the repository's Dockerfile")
+            let sessions = (replica["environment"] as? [String: String])?["FORMUI_SESSIONS"] ?? ""
+            #expect(sessions.hasPrefix("postgresql://\(database["POSTGRES_USER"] ?? "?"):"), "\(name): \(sessions)")
+            #expect(sessions.contains("@postgres:5432/\(database["POSTGRES_DB"] ?? "?")"), "\(name): \(sessions)")
+            let dependency = (replica["depends_on"] as? [String: Any])?["postgres"] as? [String: Any]
+            #expect(dependency?["condition"] as? String == "service_healthy", "\(name) waits for PostgreSQL to be healthy")
+            let command = replica["command"] as? [String] ?? []
+            #expect(command.starts(with: ["--host", "0.0.0.0", "--port", "8080"]), "\(name): \(command)")
+            #expect(command.contains("--allowed-hosts"), "\(name): \(command)")
+            let check = (replica["healthcheck"] as? [String: Any])?["test"] as? [String] ?? []
+            #expect(check.count == 4 && check.last?.contains("GET /readyz") == true, "\(name): \(check)")
+            replicaAddresses.append("\(name):8080")
+        }
+        #expect(upstreams == replicaAddresses, "deploy/nginx.conf's upstream servers: \(upstreams)")
+
+        let nginx = try #require(services["nginx"] as? [String: Any])
+        #expect((nginx["image"] as? String)?.hasPrefix("nginx:") == true)
+        #expect((nginx["volumes"] as? [String])?.contains("./nginx.conf:/etc/nginx/nginx.conf:ro") == true)
+        #expect((nginx["ports"] as? [String]) == ["8080:8080"])
+        #expect(nginxConfiguration.contains("listen 8080;"))
+        for name in ["formui-1", "formui-2"] {
+            let dependency = (nginx["depends_on"] as? [String: Any])?[name] as? [String: Any]
+            #expect(dependency?["condition"] as? String == "service_healthy", "nginx waits for \(name) to be ready")
+        }
+        #expect((compose["volumes"] as? [String: Any])?.keys.contains("postgres-data") == true)
+    }
+
+    @Test("The replicas' health check passes on a gallery that is ready and fails where none answers")
+    func replicaHealthCheck() throws {
+        let compose = try ComposeFile.read()
+        let replica = try #require((compose["services"] as? [String: Any])?["formui-1"] as? [String: Any])
+        let check = try #require((replica["healthcheck"] as? [String: Any])?["test"] as? [String])
+        try #require(check.count == 4 && check[0] == "CMD" && check[1] == "bash" && check[2] == "-c", "\(check)")
+        let script = check[3]
+        let address = "/dev/tcp/127.0.0.1/8080"
+        try #require(script.contains(address), "the check connects to \(address): \(script)")
+
+        let gallery = try GalleryProcess(sessions: "memory")
+        defer { gallery.stop() }
+        let ready = try ComposeFile.run(["/bin/bash", "-c", script.replacingOccurrences(of: address, with: "/dev/tcp/127.0.0.1/\(gallery.port)")])
+        #expect(ready.status == 0, "\(ready.output)")
+        #expect(eventually { gallery.served("GET", "/readyz", status: 200) == 1 }, "\(gallery.log.text)")
+
+        let nobody = try freeLoopbackPort()
+        let absent = try ComposeFile.run(["/bin/bash", "-c", script.replacingOccurrences(of: address, with: "/dev/tcp/127.0.0.1/\(nobody)")])
+        #expect(absent.status != 0)
+    }
+}
+
