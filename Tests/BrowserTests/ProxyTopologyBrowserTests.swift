@@ -186,7 +186,6 @@ extension Browser {
         guard let range = label.range(of: "Current: ") else { return nil }
         return Int(label[range.upperBound...].prefix { $0.isNumber })
     }
-
 }
 
 @Suite(
@@ -211,8 +210,8 @@ struct ProxyTopologyBrowserTests {
         defer { nginx.stop() }
         let base = "http://127.0.0.1:\(nginx.port)"
 
-        // No stickiness: one client's requests are spread over both instances (each nginx worker takes
-        // them in turn), and every one is answered by exactly one.
+        // No stickiness: one client's requests are spread over both instances (nginx takes them in turn),
+        // and every one is answered by exactly one.
         let healthBefore = [first.served("GET", "/healthz"), second.served("GET", "/healthz")]
         for _ in 0..<10 {
             #expect(try LoopbackHTTP.request(port: nginx.port, method: "GET", path: "/healthz").status == 200)
