@@ -26,9 +26,14 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Sessions shared by instances on several machines (PostgresSessionStore), through PostgreSQL's own client (Debian: libpq-dev).
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // epoll and eventfd from the C library (Swift's Glibc module leaves them out).
+        .systemLibrary(name: "CEpoll"),
+
+        // The package's one lock and one locked cache, shared by the view and server modules.
+        .target(name: "Locking"),
 
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
-        .target(name: "FormUI"),
+        .target(name: "FormUI", dependencies: ["Locking"]),
         // Every code example of Apple's SwiftUI reference pages (../shared/seeds), as views: the gallery
         // serves them and the tests hold them to what the pages say.
         .target(name: "ReferenceExamples", dependencies: ["FormUI"]),
@@ -39,7 +44,7 @@ let package = Package(
         .target(
             name: "HTTPServer",
             dependencies: [
-                "CZlib", "COpenSSL",
+                "CZlib", "COpenSSL", "CEpoll", "Locking",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -49,7 +54,7 @@ let package = Package(
         .target(
             name: "FormUIServer",
             dependencies: [
-                "FormUI", "HTTPServer", "CSQLite", "CLibPQ", "COpenSSL",
+                "FormUI", "HTTPServer", "Locking", "CSQLite", "CLibPQ", "COpenSSL",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),

@@ -1,6 +1,7 @@
 import Dispatch
 import FormUI
 import HTTPServer
+import Locking
 import Logging
 
 /// A web application of FormUI pages: one view per path, each visitor's `@State` in their session.
@@ -115,7 +116,7 @@ public final class FormApp: Sendable {
 public final class RunningFormApp: @unchecked Sendable {
     public let server: HTTPServer
     private let sweep: DispatchSourceTimer
-    private let stopped = PThreadMutex()
+    private let stopped = Lock()
     private var isStopped = false
 
     /// The port the server listens on (the one the system chose when configured with port 0).
@@ -156,7 +157,7 @@ struct Route: Sendable {
 
 /// The pages by path. Written while the app is assembled, read by every request.
 final class RouteTable: @unchecked Sendable {
-    private let lock = PThreadMutex()
+    private let lock = Lock()
     private var byPath: [String: Route] = [:]
     private var order: [String] = []
 

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Logging
 import Mustache
 
@@ -50,7 +51,9 @@ public struct PageLayout: Sendable {
     let template: MustacheTemplate
     /// Where the template came from, for logs.
     public let source: String
-    private let halves = HalvesCache()
+    /// The rendered halves of the layout for each set of variables, at most 1,024 of them: a program
+    /// has a few pages and notices, but a bound keeps a variable that carries data from growing it.
+    private let halves = LockedCache<Variables, (before: [UInt8], after: [UInt8])>(limit: 1024)
 
     private static let marker = "FORMUI_BODY_7c1e0d9a5b"
 
@@ -93,7 +96,7 @@ public struct PageLayout: Sendable {
 
     /// The whole HTML document.
     public func render(_ variables: Variables, body: [UInt8]) -> [UInt8] {
-        let (before, after) = halves.get(variables) { Self.split(template.render(Self.context($0, body: Self.marker))) }
+        let (before, after) = halves.value(for: variables) { Self.split(template.render(Self.context($0, body: Self.marker))) }
         var document: [UInt8] = []
         document.reserveCapacity(before.count + body.count + after.count)
         document.append(contentsOf: before)
@@ -109,21 +112,6 @@ public struct PageLayout: Sendable {
         let marker = Array(Self.marker.utf8)
         guard let start = Self.firstIndex(of: marker, in: utf8) else { return (utf8, []) }
         return (Array(utf8[..<start]), Array(utf8[(start + marker.count)...]))
-    }
-
-    /// The rendered halves of the layout for each set of variables, at most `limit` of them: a program
-    /// has a few pages and notices, but a bound keeps a variable that carries data from growing it.
-    private final class HalvesCache: @unchecked Sendable {
-        private var entries: [Variables: (before: [UInt8], after: [UInt8])] = [:]
-        private let lock = NSLock()
-        private let limit = 1024
-
-        func get(_ variables: Variables, render: (Variables) -> (before: [UInt8], after: [UInt8])) -> (before: [UInt8], after: [UInt8]) {
-            if let known = lock.withLock({ entries[variables] }) { return known }
-            let rendered = render(variables)
-            lock.withLock { if entries.count < limit { entries[variables] = rendered } }
-            return rendered
-        }
     }
 
     private static func context(_ variables: Variables, body: String) -> [String: Any] {

@@ -1,6 +1,7 @@
 import CLibPQ
 import FormUI
 import Foundation
+import Locking
 import Logging
 
 /// Sessions in a PostgreSQL database that any number of server processes, on any machines, share
@@ -65,7 +66,7 @@ public final class PostgresSessionStore: SessionStore, @unchecked Sendable {
 /// One libpq connection, used under its lock, made again when it broke (the database restarted).
 final class PostgresConnection: @unchecked Sendable {
     private let url: String
-    private let lock = PThreadMutex()
+    private let lock = Lock()
     private var connection: OpaquePointer?
     /// `host:port/database` of the connection (no user or password), for log lines.
     var place: String { lock.withLock { connectedPlace } }

@@ -1,4 +1,5 @@
 import CSQLite
+import Locking
 
 /// One connection to a SQLite database file, through SQLite's C library, used by one thread at a time
 /// (callers hold ``lock``). Statements are prepared once and kept.
@@ -10,7 +11,7 @@ final class SQLiteDatabase: @unchecked Sendable {
         var description: String { "SQLite error \(code): \(message)" }
     }
 
-    let lock = PThreadMutex()
+    let lock = Lock()
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
 

@@ -1,4 +1,5 @@
 import FormUI
+import Locking
 
 /// One visitor's state: a ``PageState`` for each page they have changed, behind one lock.
 ///
@@ -11,7 +12,7 @@ import FormUI
 /// leaves nothing behind, and a session holds only the pages its visitor changed.
 public final class Session: @unchecked Sendable {
     public let id: SessionID
-    private let lock = PThreadMutex()
+    private let lock = Lock()
     private var pages: [String: PageState] = [:]
     /// What every page of the session shares (`@AppStorage`).
     public let sharedValues = SessionValues()

@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 
 /// Where sessions live between requests.
 ///
@@ -89,7 +90,7 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
     }
 
     private final class Stripe: @unchecked Sendable {
-        let lock = PThreadMutex()
+        let lock = Lock()
         var entries: [SessionID: Entry] = [:]
         /// How many sessions this stripe may hold: its share of the store's maximum.
         let capacity: Int

@@ -1,6 +1,7 @@
 import COpenSSL
 import FormUI
 import Foundation
+import Locking
 import Logging
 
 /// Why a database call failed (its own message).
@@ -59,7 +60,7 @@ final class SharedSessions: @unchecked Sendable {
         var lastUsed: Int64
     }
 
-    private let cacheLock = PThreadMutex()
+    private let cacheLock = Lock()
     private var cache: [SessionID: Cached] = [:]
     /// The most sessions kept decoded in memory; past it the cache starts again (the database has them all).
     private let maximumCached: Int

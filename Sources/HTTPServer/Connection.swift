@@ -1,5 +1,5 @@
+import CEpoll
 import COpenSSL
-import Dispatch
 import HTTPTypes
 import Logging
 
@@ -9,20 +9,22 @@ import Glibc
 import Musl
 #endif
 
-/// One accepted socket, plain or TLS, driven by Dispatch read and write sources on its loop's queue.
+/// One accepted socket, plain or TLS, driven by its loop's `epoll` on the loop's thread.
 ///
 /// The socket is non-blocking. `drive()` is the single entry point for every event: it writes what
-/// is pending, reads what has arrived (until the kernel says EAGAIN, which is correct whether the
-/// sources are edge- or level-triggered), lets the decoder cut requests out of the bytes, calls the
-/// responder for each complete request in order, and finally decides which sources to listen to
-/// and which deadline applies. Nothing blocks and no thread belongs to a connection.
+/// is pending, reads what has arrived (until the kernel says EAGAIN, or a short read shows the socket
+/// empty), lets the decoder cut requests out of the bytes, calls the responder for each complete
+/// request in order, and finally decides what the loop's `epoll` watches the socket for.
+/// Nothing blocks and no thread belongs to a connection.
+///
+/// The lifecycle (which request is under way, whether output waits, how the connection closes, its
+/// deadline and shedding rank) is a `ConnectionStateMachine`; this class does the I/O and reports
+/// to it.
 ///
 /// Backpressure: when more than `highWater` bytes of responses wait for a slow reader, the
 /// connection stops answering pipelined requests and stops reading, so a client cannot make the
 /// server buffer without bound by sending requests and never reading the answers.
-final class Connection: @unchecked Sendable {  // confined to its loop's queue
-    enum State { case open, lingering, closed }
-    enum DeadlineAction { case close, requestTimeout }
+final class Connection: @unchecked Sendable {  // confined to its loop's thread
 
     private enum IOResult {
         case bytes(Int)
@@ -52,16 +54,15 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     let remoteAddress: String
     private let ssl: OpaquePointer?
 
-    // Every stored `var` below is touched only on the loop's serial queue and never re-entrantly
+    // Every stored `var` below is touched only on the loop's thread and never re-entrantly
     // (nothing that runs during an access to one mutates the same one), so the runtime exclusivity
     // check Swift makes on each access to a class property is turned off for them: it was the
     // largest single cost on the request path.
-    @exclusivity(unchecked) private var readSource: DispatchSourceRead?
-    @exclusivity(unchecked) private var readSuspended = false
-    @exclusivity(unchecked) private var writeSource: DispatchSourceWrite?
-    @exclusivity(unchecked) private var writeResumed = false
+    /// What the loop's `epoll` watches the socket for.
+    @exclusivity(unchecked) private var watchingRead = false
+    @exclusivity(unchecked) private var watchingWrite = false
 
-    @exclusivity(unchecked) private(set) var state = State.open
+    @exclusivity(unchecked) private(set) var machine: ConnectionStateMachine
     @exclusivity(unchecked) private var decoder: HTTPRequestDecoder
     @exclusivity(unchecked) private var out: [UInt8] = []
     @exclusivity(unchecked) private var outIndex = 0
@@ -70,31 +71,13 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// one, last: a response queued behind it first moves it into `out`.
     @exclusivity(unchecked) private var tail: [UInt8] = []
     @exclusivity(unchecked) private var tailIndex = 0
-    @exclusivity(unchecked) private var closeAfterFlush = false
-    @exclusivity(unchecked) private var peerClosed = false
+    /// TLS: a read is waiting for the socket to become writable, a write for it to become readable.
     @exclusivity(unchecked) private var readWantsWrite = false
     @exclusivity(unchecked) private var writeWantsRead = false
     @exclusivity(unchecked) private var pending: PendingRequest?
 
+    /// The clock read at the start of the current event.
     @exclusivity(unchecked) private var now: UInt64
-    private let acceptedAt: UInt64
-    @exclusivity(unchecked) private var requestCount = 0
-    @exclusivity(unchecked) private var headStartedAt: UInt64
-    /// `decoder.consumedByteCount` when the head of the request under way began, and when its body
-    /// began: what the request has received since is measured from these.
-    @exclusivity(unchecked) private var consumedAtHeadStart = 0
-    @exclusivity(unchecked) private var consumedAtBodyStart = 0
-    @exclusivity(unchecked) private var bodyStartedAt: UInt64
-    @exclusivity(unchecked) private var lastBodyProgressAt: UInt64
-    @exclusivity(unchecked) private var lastConsumed = 0
-    @exclusivity(unchecked) private var idleSince: UInt64
-    @exclusivity(unchecked) private var lastWriteProgressAt: UInt64
-    @exclusivity(unchecked) private(set) var deadline: UInt64 = .max
-    /// `deadline` with the head and idle timeouts shortened, which the loop's sweep applies while the
-    /// server is under connection pressure.
-    @exclusivity(unchecked) private(set) var deadlineUnderPressure: UInt64 = .max
-    @exclusivity(unchecked) private var deadlineAction = DeadlineAction.close
-    @exclusivity(unchecked) private var lingeredBytes = 0
 
     static let highWater = 256 * 1024
     /// Reads in one go before yielding the queue to the loop's other connections.
@@ -114,102 +97,77 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         self.decoder = HTTPRequestDecoder(limits: loop.core.parserLimits)
         let now = monotonicNanoseconds()
         self.now = now
-        self.acceptedAt = now
-        self.headStartedAt = now
-        self.bodyStartedAt = now
-        self.lastBodyProgressAt = now
-        self.idleSince = now
-        self.lastWriteProgressAt = now
+        self.machine = ConnectionStateMachine(acceptedAt: now, timeouts: loop.core.connectionTimeouts)
     }
 
     func start() {
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: loop.queue)
-        source.setEventHandler { [self] in
-            writeWantsRead = false
-            drive()
-        }
-        readSource = source
-        updateDeadline()
-        source.activate()
+        watchingRead = true
+        loop.watch(fd, read: true, write: false, adding: true)
+    }
+
+    /// What the loop's `epoll_wait` reported for the socket.
+    func handle(events: UInt32) {
+        let failed = events & (EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0
+        if failed || events & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue) != 0 { writeWantsRead = false }
+        if failed || events & EPOLLOUT.rawValue != 0 { readWantsWrite = false }
+        drive()
+        // An error or hang-up is reported whatever the socket is watched for; watched for nothing, it
+        // would be reported again on every turn, and nothing more can come of the connection.
+        if failed && !watchingRead && !watchingWrite { close() }
     }
 
     // MARK: - The event handler
 
     func drive() {
         now = monotonicNanoseconds()
-        switch state {
+        switch machine.state {
         case .closed:
             return
         case .lingering:
             discardLingering()
             return
-        case .open:
+        case .open, .closingAfterOutput:
             break
         }
         guard flush() else { return }
         readAndProcess()
-        guard state == .open, flush() else { return }
+        guard machine.isOpen, flush() else { return }
         if loop.draining && isIdle {
             // A FIN, not a reset: a request the client sends meanwhile is read and dropped.
             beginLingeringClose()
             return
         }
         updateInterest()
-        updateDeadline()
-    }
-
-    /// What the connection is doing, as far as its deadline and shedding are concerned. Derived from
-    /// the decoder, the pending request and the output, never stored beside them.
-    private enum Activity {
-        /// Accepted, and no byte of a first request yet.
-        case awaitingFirstRequest
-        /// Kept alive between requests.
-        case idle
-        case receivingHead
-        case receivingBody
-        /// A response (or a 100 Continue) waits to be sent.
-        case sending
-        /// The decoder refused the input; the error response is on its way out.
-        case failed
-    }
-
-    private var activity: Activity {
-        if pendingOutput > 0 { return .sending }
-        switch decoder.phase {
-        case .idle: return requestCount == 0 && pending == nil ? .awaitingFirstRequest : .idle
-        case .head: return .receivingHead
-        case .body: return .receivingBody
-        case .failed: return .failed
-        }
     }
 
     /// No request under way and nothing to send.
     private var isIdle: Bool {
-        pending == nil && decoder.phase == .idle && decoder.bufferedByteCount == 0 && pendingOutput == 0
+        machine.isIdle && pending == nil && decoder.bufferedByteCount == 0 && pendingOutput == 0
     }
 
     private func readAndProcess() {
         var reads = 0
         // A plain TCP read that did not fill the buffer took everything the socket had: reading again
-        // would only answer EAGAIN, one wasted system call per request. The read source fires again when
-        // more arrives. (Not under TLS: the library may hold decrypted bytes the socket no longer has.)
+        // would only answer EAGAIN, one wasted system call per request. `epoll` reports the socket
+        // again when more arrives. (Not under TLS: the library may hold decrypted bytes the socket no
+        // longer has.)
         var drained = false
-        while state == .open {
+        while machine.acceptsRequests {
             processBuffered()
-            if state != .open || closeAfterFlush { return }
+            if !machine.acceptsRequests { return }
             if pendingOutput > Self.highWater {
                 guard flush() else { return }
-                if pendingOutput > Self.highWater { return }  // the write source will call back
+                if pendingOutput > Self.highWater { return }  // `epoll` reports room to write
                 continue
             }
-            if peerClosed {
-                peerDidClose()
+            if machine.peerHasClosed {
+                if machine.inputExhausted() == .closeNow { close() }
                 return
             }
             if readWantsWrite || drained { return }
             if reads == Self.readsPerTurn {
                 // Let the other connections of this loop have the queue; come back right after them.
-                loop.queue.async { [self] in drive() }
+                loop.execute { [self] in drive() }
                 return
             }
             reads += 1
@@ -223,7 +181,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                 readWantsWrite = true
                 return
             case .eof:
-                peerClosed = true
+                machine.peerClosed()
             case .failed:
                 close()
                 return
@@ -231,42 +189,24 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         }
     }
 
-    /// The client closed its side. Requests already received are still answered (a client may
-    /// half-close after sending); a request cut short is dropped without an answer.
-    private func peerDidClose() {
-        if pendingOutput > 0 {
-            closeAfterFlush = true
-        } else {
-            close()
-        }
-    }
-
     /// Runs the decoder over what is buffered, answering each complete request.
     private func processBuffered() {
-        while state == .open && !closeAfterFlush && pendingOutput <= Self.highWater {
+        while machine.acceptsRequests && pendingOutput <= Self.highWater {
             let phaseBefore = decoder.phase
             let consumedBefore = decoder.consumedByteCount
             let event = decoder.next()
-            if decoder.consumedByteCount != lastConsumed {
-                lastConsumed = decoder.consumedByteCount
-                lastBodyProgressAt = now
-            }
+            machine.consumed(total: decoder.consumedByteCount, now: now)
             switch event {
             case .needMore:
                 if phaseBefore == .idle && decoder.phase == .head {
-                    // The head deadline runs from the first byte, or from the accept for the first
-                    // request, so the TLS handshake and a slow start count against it.
-                    headStartedAt = requestCount == 0 ? acceptedAt : now
-                    consumedAtHeadStart = consumedBefore
+                    machine.headBegan(consumedBefore: consumedBefore, now: now)
+                } else if phaseBefore == .head && decoder.phase == .idle {
+                    machine.headWasBlankLines()
                 }
                 return
             case .head:
-                if phaseBefore == .idle {
-                    if requestCount > 0 { headStartedAt = now }
-                    consumedAtHeadStart = consumedBefore
-                }
-                bodyStartedAt = now
-                consumedAtBodyStart = decoder.consumedByteCount
+                let startedAt = machine.headReceived(
+                    consumedBefore: consumedBefore, consumed: decoder.consumedByteCount, now: now)
                 guard let (request, acceptance) = makeRequest() else {
                     respondWithError(400)
                     return
@@ -279,7 +219,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                 let head = decoder.head
                 pending = PendingRequest(
                     request: request, keepAlive: head.keepAlive, isHEAD: head.isHEAD,
-                    minorVersion: head.minorVersion, startedAt: headStartedAt, acceptance: acceptance)
+                    minorVersion: head.minorVersion, startedAt: startedAt, acceptance: acceptance)
                 if head.expectContinue {
                     // RFC 9110 §10.1.1: the client waits for this before sending the body.
                     appendOutput(Self.continueResponse)
@@ -350,7 +290,6 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
 
     private func respond(body: [UInt8]) {
         guard let pending = self.pending.take() else { return }
-        requestCount += 1
         let request = HTTPServerRequest(head: pending.request, body: body, isSecure: ssl != nil, remoteAddress: remoteAddress)
         var response = core.responder.respond(to: request)
         var code = response.head.status.code
@@ -375,8 +314,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                 method: pending.request.method.rawValue, path: pending.request.path ?? "-", status: code, bytes: bytes,
                 startedAt: pending.startedAt)
         }
-        idleSince = now
-        if !keepAlive { closeAfterFlush = true }
+        machine.responseQueued(keepAlive: keepAlive, now: now)
     }
 
     /// gzip when the client accepts it and it is worth it. `Vary: Accept-Encoding` goes on every
@@ -405,7 +343,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         _ response: HTTPServerResponse, code: Int, encoding: ResponseEncoding = ResponseEncoding(), isHEAD: Bool, minorVersion: Int,
         keepAlive: Bool
     ) -> Int {
-        if pendingOutput == 0 { lastWriteProgressAt = now }
+        machine.outputQueued(now: now)
         moveTailIntoOutput()
         let date = loop.dateCache.current()
         let defersBody = ssl == nil && response.body.count >= Self.tailThreshold
@@ -419,7 +357,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     }
 
     private func appendOutput(_ bytes: [UInt8]) {
-        if pendingOutput == 0 { lastWriteProgressAt = now }
+        machine.outputQueued(now: now)
         moveTailIntoOutput()
         out.append(contentsOf: bytes)
     }
@@ -439,12 +377,13 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         let response = HTTPServerResponse(
             status: status, headerFields: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"], body: text)
         let isHEAD = pending?.isHEAD ?? false
+        let startedAt = pending?.startedAt ?? machine.requestStartedAt ?? now
         let bytes = appendResponse(response, code: code, isHEAD: isHEAD, minorVersion: 1, keepAlive: false)
         logRequest(
             method: pending?.request.method.rawValue ?? "-", path: pending?.request.path ?? "-", status: code,
-            bytes: bytes, startedAt: pending?.startedAt ?? headStartedAt)
+            bytes: bytes, startedAt: startedAt)
         pending = nil
-        closeAfterFlush = true
+        machine.errorQueued()
     }
 
     private func logRequest(method: String, path: String, status: Int, bytes: Int, startedAt: UInt64) {
@@ -485,15 +424,13 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
                 let fromOut = min(n, out.count - outIndex)
                 outIndex += fromOut
                 tailIndex += n - fromOut
-                lastWriteProgressAt = now
+                machine.outputProgressed(now: now)
             case .wouldBlock, .wantWrite:
                 updateInterest()
-                updateDeadline()
                 return true
             case .wantRead:
                 writeWantsRead = true
                 updateInterest()
-                updateDeadline()
                 return true
             case .eof, .failed:
                 close()
@@ -509,94 +446,33 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
             tail = []
             tailIndex = 0
         }
-        if closeAfterFlush {
-            beginLingeringClose()
-            return false
+        if machine.output != .none || !machine.acceptsRequests {
+            switch machine.outputWritten(now: now) {
+            case .keepOpen: break
+            case .linger:
+                beginLingering()
+                return false
+            case .closeNow:
+                shutDownTLS()
+                close()
+                return false
+            }
         }
         return true
     }
 
     // MARK: - Deadlines
 
-    private func updateDeadline() {
-        guard state == .open else { return }
-        switch activity {
-        case .sending:
-            deadline = lastWriteProgressAt &+ core.bodyTimeout
-            deadlineUnderPressure = deadline
-            deadlineAction = .close
-        case .awaitingFirstRequest:
-            deadline = acceptedAt &+ core.headTimeout
-            deadlineUnderPressure = acceptedAt &+ core.headTimeoutUnderPressure
-            deadlineAction = .close
-        case .idle:
-            deadline = idleSince &+ core.idleTimeout
-            deadlineUnderPressure = idleSince &+ core.idleTimeoutUnderPressure
-            deadlineAction = .close
-        case .receivingHead:
-            deadline = headStartedAt &+ core.headTimeout
-            deadlineUnderPressure = headStartedAt &+ core.headTimeoutUnderPressure
-            deadlineAction = .requestTimeout
-        case .receivingBody:
-            deadline = bodyDeadline
-            deadlineUnderPressure = deadline
-            deadlineAction = .requestTimeout
-        case .failed:
-            deadline = now &+ core.lingerTimeout
-            deadlineUnderPressure = deadline
-            deadlineAction = .close
-        }
-    }
+    /// When the connection's current wait ends; the loop's sweep checks it a few times a second.
+    var deadline: UInt64 { machine.deadline().at }
 
-    /// The earliest of: no progress for `bodyProgress`; the whole body not in within `body`; the
-    /// average rate since the end of the head below the minimum once the grace period is over. The
-    /// rate falls below the minimum at `start + received / rate`, so that instant is the deadline
-    /// (and each byte received pushes it on by 1/rate seconds).
-    private var bodyDeadline: UInt64 {
-        var result = min(lastBodyProgressAt &+ core.bodyTimeout, bodyStartedAt &+ core.bodyTotalTimeout)
-        let rate = core.bodyMinimumBytesPerSecond
-        if rate > 0 {
-            let received = Double(decoder.consumedByteCount - consumedAtBodyStart)
-            let keptUpUntil = min(received / Double(rate) * 1e9, Double(UInt64(1) << 62))
-            result = min(result, bodyStartedAt &+ max(core.bodyRateGrace, UInt64(keptUpUntil)))
-        }
-        return result
-    }
+    /// `deadline` with the head and idle timeouts shortened, which the loop's sweep applies while the
+    /// server is under connection pressure.
+    var deadlineUnderPressure: UInt64 { machine.deadline(underPressure: true).at }
 
-    /// How readily this connection is closed to make room for a new one at the connection cap
-    /// (lower first), or nil when it must not be: a response is being produced or sent. A connection
-    /// already closing goes first; then the one idle the longest, whether kept alive or silent since
-    /// its accept (a new connection that has not sent its request yet is the youngest of those, so
-    /// the last); then the one receiving a request at the lowest average rate.
-    struct SheddingRank: Comparable {
-        var tier: Int
-        var key: Double
-
-        static func < (a: SheddingRank, b: SheddingRank) -> Bool {
-            a.tier != b.tier ? a.tier < b.tier : a.key < b.key
-        }
-    }
-
-    func sheddingRank(now: UInt64) -> SheddingRank? {
-        switch state {
-        case .closed: return nil
-        case .lingering: return SheddingRank(tier: 0, key: 0)
-        case .open: break
-        }
-        switch activity {
-        case .awaitingFirstRequest:
-            return SheddingRank(tier: 1, key: Double(acceptedAt))
-        case .idle:
-            return SheddingRank(tier: 1, key: Double(idleSince))
-        case .receivingHead, .receivingBody:
-            // Bytes per second since the request began, over at least a second, so that a request
-            // a few milliseconds old is not judged on its first packet.
-            let received = decoder.consumedByteCount + decoder.bufferedByteCount - consumedAtHeadStart
-            let seconds = max(1, Double(now &- headStartedAt) / 1e9)
-            return SheddingRank(tier: 2, key: Double(received) / seconds)
-        case .sending, .failed:
-            return nil
-        }
+    /// See `ConnectionStateMachine.sheddingRank`.
+    func sheddingRank(now: UInt64) -> ConnectionStateMachine.SheddingRank? {
+        machine.sheddingRank(now: now, received: decoder.consumedByteCount + decoder.bufferedByteCount)
     }
 
     /// Closes the connection to make room for a new one (see `sheddingRank`). No response: the slot
@@ -609,22 +485,14 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// Called by the loop's sweep. A request under way gets 408 if nothing else is being sent.
     func deadlineExpired(now: UInt64) {
         self.now = now
-        switch state {
-        case .closed:
-            return
-        case .lingering:
+        if machine.isClosed { return }
+        switch machine.deadlineExpired() {
+        case .respondRequestTimeout:
+            core.logger.debug("request timeout", metadata: ["remote": "\(remoteAddress)"])
+            respondWithError(408)
+            if flush() { updateInterest() }
+        case .close:
             close()
-        case .open:
-            if deadlineAction == .requestTimeout && pendingOutput == 0 && !closeAfterFlush {
-                core.logger.debug("request timeout", metadata: ["remote": "\(remoteAddress)"])
-                respondWithError(408)
-                if flush() {
-                    updateInterest()
-                    updateDeadline()
-                }
-            } else {
-                close()
-            }
         }
     }
 
@@ -633,7 +501,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// being reset by a close over unread input; then, still idle, it closes with a FIN and lingers.
     /// A busy one closes after its response, which says `Connection: close`.
     func drain() {
-        if state == .open && isIdle { drive() }
+        if machine.acceptsRequests && isIdle { drive() }
     }
 
     // MARK: - Closing
@@ -643,31 +511,36 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
     /// can destroy the response before the client reads it (say, a 413 sent while the body is
     /// still arriving).
     private func beginLingeringClose() {
+        switch machine.close(now: now) {
+        case .keepOpen: break
+        case .linger: beginLingering()
+        case .closeNow:
+            shutDownTLS()
+            close()
+        }
+    }
+
+    private func beginLingering() {
+        shutDownTLS()
+        shutdown(fd, Int32(SHUT_WR))
+        watch(read: true, write: false)
+        discardLingering()
+    }
+
+    private func shutDownTLS() {
         if let ssl {
             ERR_clear_error()
             _ = SSL_shutdown(ssl)  // best effort close_notify; never waited for
             ERR_clear_error()
         }
-        if peerClosed {
-            close()
-            return
-        }
-        shutdown(fd, Int32(SHUT_WR))
-        state = .lingering
-        deadline = now &+ core.lingerTimeout
-        deadlineAction = .close
-        setWrite(false)
-        setRead(true)
-        discardLingering()
     }
 
     private func discardLingering() {
         let buffer = loop.readBuffer
-        while state == .lingering {
+        while machine.isLingering {
             let n = recv(fd, buffer.baseAddress, buffer.count, 0)
             if n > 0 {
-                lingeredBytes += n
-                if lingeredBytes > 1 << 20 { close() }  // not a client waiting for its answer
+                if !machine.discarded(n) { close() }  // not a client waiting for its answer
                 continue
             }
             if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return }
@@ -676,91 +549,34 @@ final class Connection: @unchecked Sendable {  // confined to its loop's queue
         }
     }
 
-    /// Closes at once. The descriptor is closed when both Dispatch sources have been cancelled,
-    /// as Dispatch requires, and only then is the connection counted as gone.
+    /// Closes at once; closing the descriptor also takes it out of the loop's `epoll`.
     func close() {
-        guard state != .closed else { return }
-        state = .closed
-        deadline = .max
+        guard !machine.isClosed else { return }
+        machine.closed()
         loop.remove(self)
-        let fd = self.fd
-        let ssl = self.ssl
-        let core = self.core
-        var sources: [DispatchSourceProtocol] = []
-        if let readSource {
-            if readSuspended { readSource.resume() }
-            sources.append(readSource)
-        }
-        if let writeSource {
-            if !writeResumed { writeSource.resume() }
-            sources.append(writeSource)
-        }
-        readSource = nil
-        writeSource = nil
         out = []
         tail = []
-        var remaining = sources.count
-        let finish = {
-            if let ssl { SSL_free(ssl) }
-            Glibc.close(fd)
-            core.releaseConnection()
-        }
-        if sources.isEmpty {
-            finish()
-            return
-        }
-        for source in sources {
-            source.setCancelHandler {
-                remaining -= 1
-                if remaining == 0 { finish() }
-            }
-            source.cancel()
-        }
+        watchingRead = false
+        watchingWrite = false
+        if let ssl { SSL_free(ssl) }
+        Glibc.close(fd)
+        core.releaseConnection()
     }
 
-    // MARK: - Sources
+    // MARK: - Readiness
 
     private func updateInterest() {
-        guard state == .open else { return }
-        let wantRead = writeWantsRead || (!closeAfterFlush && !peerClosed && !readWantsWrite && pendingOutput <= Self.highWater)
+        guard machine.isOpen else { return }
+        let wantRead = writeWantsRead || (machine.readsInput && !readWantsWrite && pendingOutput <= Self.highWater)
         let wantWrite = pendingOutput > 0 || readWantsWrite
-        setRead(wantRead)
-        setWrite(wantWrite)
+        watch(read: wantRead, write: wantWrite)
     }
 
-    private func setRead(_ on: Bool) {
-        guard let readSource else { return }
-        if on && readSuspended {
-            readSource.resume()
-            readSuspended = false
-        } else if !on && !readSuspended {
-            readSource.suspend()
-            readSuspended = true
-        }
-    }
-
-    private func setWrite(_ on: Bool) {
-        if on {
-            if let writeSource {
-                if !writeResumed {
-                    writeSource.resume()
-                    writeResumed = true
-                }
-            } else {
-                // Made on first need: most responses fit the socket buffer and never wait.
-                let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: loop.queue)
-                source.setEventHandler { [self] in
-                    readWantsWrite = false
-                    drive()
-                }
-                writeSource = source
-                writeResumed = true
-                source.activate()
-            }
-        } else if let writeSource, writeResumed {
-            writeSource.suspend()
-            writeResumed = false
-        }
+    private func watch(read: Bool, write: Bool) {
+        guard read != watchingRead || write != watchingWrite else { return }
+        watchingRead = read
+        watchingWrite = write
+        loop.watch(fd, read: read, write: write, adding: false)
     }
 
     // MARK: - Transport

@@ -1,5 +1,7 @@
+import CEpoll
 import COpenSSL
 import Dispatch
+import Locking
 import Logging
 
 #if canImport(Glibc)
@@ -17,17 +19,8 @@ final class ServerCore: @unchecked Sendable {
     let tls: TLSContext?
     let parserLimits: HTTPParserLimits
     let allowedHosts: HostAllowList
-    let headTimeout: UInt64
-    let bodyTimeout: UInt64
-    let idleTimeout: UInt64
-    let lingerTimeout: UInt64
-    /// The whole body's deadline, from the end of the head.
-    let bodyTotalTimeout: UInt64
-    /// 0 for no minimum rate.
-    let bodyMinimumBytesPerSecond: Int
-    let bodyRateGrace: UInt64
-    let headTimeoutUnderPressure: UInt64
-    let idleTimeoutUnderPressure: UInt64
+    /// `configuration.timeouts` in nanoseconds, as each connection's state machine reads them.
+    let connectionTimeouts: ConnectionStateMachine.Timeouts
     /// From this many open connections on, the server is under pressure (see `Limits.maxConnections`).
     let pressureThreshold: Int
     /// How many connections may be open past `maxConnections` while each makes room by closing another:
@@ -54,15 +47,7 @@ final class ServerCore: @unchecked Sendable {
             maxBodyBytes: limits.maxBodyBytes, maxHeaderFields: limits.maxHeaderFields)
         self.allowedHosts = HostAllowList(configured: configuration.allowedHosts, listenHost: configuration.host)
         let timeouts = configuration.timeouts
-        self.headTimeout = timeouts.head.nanoseconds
-        self.bodyTimeout = timeouts.bodyProgress.nanoseconds
-        self.idleTimeout = timeouts.idle.nanoseconds
-        self.lingerTimeout = timeouts.lingeringClose.nanoseconds
-        self.bodyTotalTimeout = timeouts.body.nanoseconds
-        self.bodyMinimumBytesPerSecond = max(0, timeouts.bodyMinimumRate?.bytesPerSecond ?? 0)
-        self.bodyRateGrace = timeouts.bodyMinimumRate?.grace.nanoseconds ?? 0
-        self.headTimeoutUnderPressure = min(timeouts.head, timeouts.headUnderPressure).nanoseconds
-        self.idleTimeoutUnderPressure = min(timeouts.idle, timeouts.idleUnderPressure).nanoseconds
+        self.connectionTimeouts = ConnectionStateMachine.Timeouts(timeouts)
         self.pressureThreshold = max(1, limits.maxConnections * 3 / 4)
         self.sheddingHeadroom = max(8, limits.maxConnections / 16)
         self.logsRequests = logger.logLevel <= .info
@@ -118,27 +103,46 @@ final class ServerCore: @unchecked Sendable {
     }
 }
 
-/// A serial Dispatch queue and the connections it serves.
+/// One thread of Dispatch's and the connections it serves.
+///
+/// The loop runs as one long block on its own serial queue (which Dispatch gives a thread of its
+/// overcommitting pool): it waits in `epoll_wait` for its sockets and for work handed to it
+/// (`execute`, through an `eventfd`), and handles what is ready on that same thread. A request
+/// therefore wakes one thread once, where Dispatch read sources woke its manager thread, then a
+/// worker, then the manager again to re-arm the source (Benchmarks/RESULTS.md).
 ///
 /// Every connection belongs to one loop for its whole life, and all its state is touched only on
-/// that loop's queue, so connections need no locks. A loop also owns what can be reused from one
+/// the loop's thread, so connections need no locks. A loop also owns what can be reused from one
 /// request to the next without being shared: the 64 KiB read buffer, the gzip state and the `Date`.
-/// Deadlines are checked by one timer per loop that sweeps its connections a few times a second,
-/// instead of a timer per connection.
+/// Deadlines are checked by a sweep of the loop's connections a few times a second (the
+/// `epoll_wait` timeout), instead of a timer per connection.
 final class EventLoop: @unchecked Sendable {
-    let queue: DispatchQueue
+    private let queue: DispatchQueue
     let core: ServerCore
     let index: Int
-    @exclusivity(unchecked) private(set) var connections: [ObjectIdentifier: Connection] = [:]
+    /// By descriptor: the loop finds the connection an event is for.
+    @exclusivity(unchecked) private(set) var connections: [Int32: Connection] = [:]
     let readBuffer: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) var dateCache = HTTPDateCache()
     private(set) lazy var compressor = GzipCompressor(level: core.configuration.compression.level)
-    private var timer: DispatchSourceTimer?
     /// Set by `beginDrain()`: new connections are refused, idle connections are closed.
     @exclusivity(unchecked) private(set) var draining = false
     /// The authority `core.allowedHosts` last accepted on this loop: nearly every request repeats it,
     /// and comparing two short strings is cheaper than parsing and checking it again.
     @exclusivity(unchecked) private var lastAllowedAuthority: String?
+
+    private let epollFD: Int32
+    /// Written by `execute` to wake the loop.
+    private let wakeFD: Int32
+    private let tasksLock = Lock()
+    /// Work handed to the loop from other threads, and whether `wakeFD` was written since the loop last
+    /// took the list (so that a burst of tasks costs one write). Under `tasksLock`.
+    private var tasks: [@Sendable () -> Void] = []
+    private var wakePending = false
+    /// Set when the loop has ended: work handed over later runs on the loop's queue, which is free again.
+    private var finished = false
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var sweepInterval: UInt64 = 250_000_000
 
     static let readBufferSize = 64 * 1024
 
@@ -147,36 +151,116 @@ final class EventLoop: @unchecked Sendable {
         self.core = core
         self.queue = DispatchQueue(label: "HTTPServer.loop.\(index)", qos: .userInitiated)
         self.readBuffer = .allocate(byteCount: Self.readBufferSize, alignment: 16)
+        self.epollFD = epoll_create1(Int32(EPOLL_CLOEXEC))
+        self.wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
+        precondition(epollFD >= 0 && wakeFD >= 0, "epoll_create1 or eventfd failed: \(errno)")
+        var event = epoll_event()
+        event.events = EPOLLIN.rawValue
+        event.data.fd = wakeFD
+        epoll_ctl(epollFD, EPOLL_CTL_ADD, wakeFD, &event)
     }
 
     deinit {
+        close(epollFD)
+        close(wakeFD)
         readBuffer.deallocate()
     }
 
-    /// Starts the deadline sweep. The tick is a quarter of the shortest timeout, between 10 ms and
-    /// 500 ms, so a deadline is enforced within 25 % of its length.
+    /// Starts the loop's thread. The sweep's tick is a quarter of the shortest timeout, between 10 ms
+    /// and 500 ms, so a deadline is enforced within 25 % of its length.
     func start() {
-        var timeouts = [
-            core.headTimeout, core.bodyTimeout, core.idleTimeout, core.lingerTimeout, core.bodyTotalTimeout,
-            core.headTimeoutUnderPressure, core.idleTimeoutUnderPressure,
-        ]
-        if core.bodyMinimumBytesPerSecond > 0 { timeouts.append(max(core.bodyRateGrace, 1)) }
+        let t = core.connectionTimeouts
+        var timeouts = [t.head, t.progress, t.idle, t.lingeringClose, t.body, t.headUnderPressure, t.idleUnderPressure]
+        if t.bodyMinimumBytesPerSecond > 0 { timeouts.append(max(t.bodyRateGrace, 1)) }
         let shortest = timeouts.min() ?? 1_000_000_000
-        let tick = max(10_000_000, min(500_000_000, shortest / 4))
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + .nanoseconds(Int(tick)), repeating: .nanoseconds(Int(tick)), leeway: .nanoseconds(Int(tick / 10)))
-        timer.setEventHandler { [weak self] in self?.sweep() }
-        self.timer = timer
-        timer.resume()
+        sweepInterval = max(10_000_000, min(500_000_000, shortest / 4))
+        running = true
+        queue.async { [self] in run() }
     }
 
-    /// Cancels the sweep. Call on `queue`, after every connection is closed.
+    /// Runs `task` on the loop's thread, after what it is doing now. From any thread.
+    func execute(_ task: @escaping @Sendable () -> Void) {
+        let wake = tasksLock.withLock { () -> Bool? in
+            if finished { return nil }
+            tasks.append(task)
+            if wakePending { return false }
+            wakePending = true
+            return true
+        }
+        guard let wake else {
+            queue.async(execute: task)
+            return
+        }
+        if wake {
+            var one: UInt64 = 1
+            _ = write(wakeFD, &one, 8)
+        }
+    }
+
+    /// Ends the loop once the current turn is over. Call on the loop, after every connection is closed.
     func stop() {
-        timer?.cancel()
-        timer = nil
+        running = false
     }
 
-    /// Takes over an accepted socket. Runs on `queue`.
+    private func run() {
+        let capacity = 64
+        let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: capacity)
+        defer { events.deallocate() }
+        var nextSweep = monotonicNanoseconds() &+ sweepInterval
+        while running {
+            let now = monotonicNanoseconds()
+            let timeout = nextSweep > now ? Int32(min((nextSweep - now + 999_999) / 1_000_000, 1_000)) : 0
+            let count = epoll_wait(epollFD, events, Int32(capacity), timeout)
+            if count < 0 {
+                if errno == EINTR { continue }
+                core.logger.error("epoll_wait: \(String(cString: strerror(errno)))")
+                break
+            }
+            for i in 0..<Int(count) {
+                let event = events[i]
+                let fd = event.data.fd
+                if fd == wakeFD {
+                    runTasks()
+                } else if let connection = connections[fd] {
+                    connection.handle(events: event.events)
+                }
+            }
+            if monotonicNanoseconds() >= nextSweep {
+                sweep()
+                nextSweep = monotonicNanoseconds() &+ sweepInterval
+            }
+        }
+        let leftover = tasksLock.withLock { () -> [@Sendable () -> Void] in
+            finished = true
+            defer { tasks = [] }
+            return tasks
+        }
+        for task in leftover { task() }
+    }
+
+    private func runTasks() {
+        var count: UInt64 = 0
+        _ = read(wakeFD, &count, 8)
+        let taken = tasksLock.withLock { () -> [@Sendable () -> Void] in
+            wakePending = false
+            defer { tasks = [] }
+            return tasks
+        }
+        for task in taken { task() }
+    }
+
+    // MARK: - Sockets
+
+    /// Watches a connection's socket: `read` for input (and its end), `write` for room to send.
+    /// Level-triggered, so a socket with input left after a turn is reported again.
+    func watch(_ fd: Int32, read: Bool, write: Bool, adding: Bool) {
+        var event = epoll_event()
+        event.events = (read ? EPOLLIN.rawValue | EPOLLRDHUP.rawValue : 0) | (write ? EPOLLOUT.rawValue : 0)
+        event.data.fd = fd
+        epoll_ctl(epollFD, adding ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, fd, &event)
+    }
+
+    /// Takes over an accepted socket. Runs on the loop.
     func adopt(fd: Int32, remoteAddress: String) {
         if draining {
             close(fd)
@@ -193,12 +277,12 @@ final class EventLoop: @unchecked Sendable {
             }
         }
         let connection = Connection(loop: self, fd: fd, ssl: ssl, remoteAddress: remoteAddress)
-        connections[ObjectIdentifier(connection)] = connection
+        connections[fd] = connection
         connection.start()
     }
 
     /// Takes over a socket accepted past `maxConnections` (`ServerCore.Reservation.pastCap`). Runs on
-    /// `queue`. Makes room by closing the connection of this loop least worth keeping (see
+    /// the loop. Makes room by closing the connection of this loop least worth keeping (see
     /// `Connection.sheddingRank`); when none may be closed, the socket goes on to the next of `others`,
     /// and past the last it is closed unanswered, as any connection past the cap used to be.
     func adoptMakingRoom(fd: Int32, remoteAddress: String, others: ArraySlice<EventLoop>) {
@@ -206,7 +290,7 @@ final class EventLoop: @unchecked Sendable {
             victim.shed()
             adopt(fd: fd, remoteAddress: remoteAddress)
         } else if !draining, let next = others.first {
-            next.queue.async { next.adoptMakingRoom(fd: fd, remoteAddress: remoteAddress, others: others.dropFirst()) }
+            next.execute { next.adoptMakingRoom(fd: fd, remoteAddress: remoteAddress, others: others.dropFirst()) }
         } else {
             close(fd)
             core.releaseConnection()
@@ -216,7 +300,7 @@ final class EventLoop: @unchecked Sendable {
 
     private func leastUsefulConnection() -> Connection? {
         let now = monotonicNanoseconds()
-        var best: (connection: Connection, rank: Connection.SheddingRank)? = nil
+        var best: (connection: Connection, rank: ConnectionStateMachine.SheddingRank)? = nil
         for connection in connections.values {
             guard let rank = connection.sheddingRank(now: now) else { continue }
             if best == nil || rank < best!.rank { best = (connection, rank) }
@@ -233,7 +317,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     func remove(_ connection: Connection) {
-        connections.removeValue(forKey: ObjectIdentifier(connection))
+        if connections[connection.fd] === connection { connections.removeValue(forKey: connection.fd) }
     }
 
     /// Closes the connections whose deadline has passed; under connection pressure, the shorter head

@@ -1,5 +1,6 @@
 import COpenSSL
 import Dispatch
+import Locking
 import Logging
 
 #if canImport(Glibc)
@@ -17,7 +18,8 @@ import Musl
 /// ```
 ///
 /// Accepting happens on one serial queue; accepted connections are spread round-robin over a few
-/// event loops (serial queues, one per core by default). See `Connection` for the life of one.
+/// event loops (each an `epoll` loop on a thread of its own serial queue, one per core by default).
+/// See `Connection` for the life of one.
 public final class HTTPServer: Sendable {
     private let configuration: HTTPServerConfiguration
     private let responder: any HTTPResponder
@@ -53,7 +55,7 @@ public final class HTTPServer: Sendable {
             var count = configuration.eventLoopCount
             if count <= 0 { count = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
             let loops = (0..<count).map { EventLoop(index: $0, core: core) }
-            for loop in loops { loop.queue.sync { loop.start() } }
+            for loop in loops { loop.start() }
             let acceptor = Acceptor(listeners: listeners, loops: loops, core: core)
             acceptor.start()
             s.phase = .running(core: core, loops: loops, acceptor: acceptor)
@@ -85,14 +87,14 @@ public final class HTTPServer: Sendable {
         }
         core.isDraining = true
         acceptor.stop()
-        for loop in loops { loop.queue.async { loop.beginDrain() } }
+        for loop in loops { loop.execute { loop.beginDrain() } }
         let grace = DispatchTime.now() + .nanoseconds(Int(core.configuration.timeouts.shutdownGrace.nanoseconds))
         if core.connections.wait(timeout: grace) == .timedOut {
             logger.warning("shutdown grace period over: closing \(core.openConnectionCount) connections")
-            for loop in loops { loop.queue.async { loop.closeAll() } }
+            for loop in loops { loop.execute { loop.closeAll() } }
             _ = core.connections.wait(timeout: .now() + .seconds(1))
         }
-        for loop in loops { loop.queue.async { loop.stop() } }
+        for loop in loops { loop.execute { loop.stop() } }
         logger.info("stopped")
         state.withLock { $0.phase = .stopped }
         state.markStopped()
@@ -433,9 +435,9 @@ final class Acceptor: @unchecked Sendable {
                 // At the cap: the loop closes a connection that makes no progress to make room, or
                 // hands this one on to the other loops in turn.
                 let others = (1..<loops.count).map { loops[(loopIndex + $0) % loops.count] }[...]
-                loop.queue.async { loop.adoptMakingRoom(fd: client, remoteAddress: remote, others: others) }
+                loop.execute { loop.adoptMakingRoom(fd: client, remoteAddress: remote, others: others) }
             } else {
-                loop.queue.async { loop.adopt(fd: client, remoteAddress: remote) }
+                loop.execute { loop.adopt(fd: client, remoteAddress: remote) }
             }
         }
     }

@@ -1,4 +1,5 @@
 import HTTPTypes
+import Locking
 
 #if canImport(Glibc)
 import Glibc

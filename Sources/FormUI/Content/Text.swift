@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, Equatable, Sendable {
@@ -367,7 +368,7 @@ extension View {
 enum FontCSS {
     nonisolated(unsafe) private static var ids: [String: UInt32] = [:]
     nonisolated(unsafe) private static var strings: [String] = [""]
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     static func id(_ css: String) -> UInt32 {
         lock.withLock {

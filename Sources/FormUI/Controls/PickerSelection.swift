@@ -1,3 +1,5 @@
+import Locking
+
 /// What a picker or toggle is bound to: one binding, or several (`sources:`) that it reads together and
 /// writes all at once.
 @usableFromInline
@@ -83,12 +85,9 @@ enum OptionValues {
     /// A reader of values of type `T` without casts, made once per type.
     enum TypedReader<T> {
         static func reader() -> ((T) -> String?)? {
-            let key = ObjectIdentifier(T.self)
             // Boxed in a class of this `T` alone, so that getting it back is not a cast to a function type.
-            if let known = lock.withLock({ typedReaders[key] }) { return unsafeDowncast(known, to: Box.self).read }
-            let made = make()
-            lock.withLock { typedReaders[key] = Box(made) }
-            return made
+            let box = typedReaders.value(for: ObjectIdentifier(T.self)) { _ in Box(make()) }
+            return unsafeDowncast(box, to: Box.self).read
         }
 
         private final class Box {
@@ -116,7 +115,7 @@ enum OptionValues {
 
     /// Typed readers by type (a ``TypedReader`` box; nil inside for a type read as ``make(for:)`` reads it).
     /// They replace, for the common types, the casts ``readable(_:)`` makes on every value.
-    nonisolated(unsafe) private static var typedReaders: [ObjectIdentifier: AnyObject] = [:]
+    private static let typedReaders = LockedCache<ObjectIdentifier, AnyObject>()
 
     static func make(for tags: [(any Hashable)?]) -> [String] {
         var values: [String] = []
@@ -152,8 +151,6 @@ enum OptionValues {
         }
         return false
     }
-
-    private static let lock = NSLock()
 
     private static func readable(_ value: Any) -> String? {
         var value = value

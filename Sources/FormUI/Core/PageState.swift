@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// One session's state for one page: the values of its `@State` properties and what the page showed.
 ///
@@ -191,12 +192,10 @@ final class FieldNames: @unchecked Sendable {
         self.owners = byName
     }
 
-    nonisolated(unsafe) private static var pool: [UInt64: [FieldNames]] = [:]
-    nonisolated(unsafe) private static var pooled = 0
-    private static let lock = NSLock()
-    /// Past this many tables (a program has few page shapes; names made from data could make many),
-    /// new tables are not kept in the pool: each session then holds its own, as before.
-    private static let limit = 4096
+    /// Tables by a fingerprint of their names and owners. Past 4,096 tables (a program has few page
+    /// shapes; names made from data could make many), or when another table has the same fingerprint,
+    /// a new table is not kept in the pool: each session then holds its own.
+    private static let pool = LockedCache<UInt64, FieldNames>(limit: 4096)
 
     /// The table for these names and owners: one already made, or a new one.
     static func interned(_ names: [String], owners: [UInt32]) -> FieldNames {
@@ -208,16 +207,10 @@ final class FieldNames: @unchecked Sendable {
             for shift in stride(from: 0, to: 32, by: 8) { mix(UInt8(truncatingIfNeeded: owner >> UInt32(shift))) }
         }
         let fingerprint = hash
-        if let found = lock.withLock({ pool[fingerprint]?.first { $0.names == names && $0.ownerHashes == owners } }) {
-            return found
-        }
+        if let found = pool[fingerprint], found.names == names && found.ownerHashes == owners { return found }
         let table = FieldNames(names: names, owners: owners)
-        lock.withLock {
-            if pooled < limit {
-                pool[fingerprint, default: []].append(table)
-                pooled += 1
-            }
-        }
-        return table
+        let kept = pool.keep(table, for: fingerprint)
+        // Another thread may have kept the same table meanwhile; a different one with this fingerprint stays.
+        return kept === table || (kept.names == names && kept.ownerHashes == owners) ? kept : table
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Reflection) import Swift
+import Locking
 
 /// A value a view owns, kept on the server for each session.
 ///
@@ -103,19 +104,10 @@ enum DynamicPropertyInstaller {
 
     /// The dynamic fields of each struct view type seen; empty for most views. Nil for types whose
     /// layout is not read from metadata (classes, enums): those are reflected every time.
-    nonisolated(unsafe) private static var fields: [ObjectIdentifier: [Field]?] = [:]
-    private static let lock = NSLock()
+    private static let fields = LockedCache<ObjectIdentifier, [Field]?>()
 
     static func install<V: View>(on view: V, in context: RenderContext) {
-        let key = ObjectIdentifier(V.self)
-        let known = lock.withLock { fields[key] }
-        let typeFields: [Field]?
-        if let known {
-            typeFields = known
-        } else {
-            typeFields = findFields(of: V.self)
-            lock.withLock { fields[key] = .some(typeFields) }
-        }
+        let typeFields = fields.value(for: ObjectIdentifier(V.self)) { _ in findFields(of: V.self) }
         guard let typeFields else {
             let keyPrefix = context.path + "#"
             context.noteStateInUse(keyPrefix)

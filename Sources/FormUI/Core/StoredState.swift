@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 // A session's state as bytes, for a store that keeps sessions outside the process (DESIGN §4).
 //
@@ -213,7 +214,7 @@ enum StoredPropertyOrigins {
     }
 
     nonisolated(unsafe) private static var byProperty: [String: [Origin]] = [:]
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     static func note(view: Any.Type, property: String, valueType: Any.Type, isTransient: Bool = false) {
         lock.withLock { byProperty[property, default: []].append(Origin(view: view, valueType: valueType, isTransient: isTransient)) }

@@ -3,6 +3,7 @@
 @_exported import Foundation
 // SwiftUI re-exports Observation too, so `@Observable` works with `import FormUI` alone.
 @_exported import Observation
+import Locking
 
 /// A piece of user interface, described as a value.
 ///
@@ -57,16 +58,13 @@ extension PrimitiveView {
 /// a primitive that is not transparent, or a control (built in or the app's own). Found with casts once per type, and asked only inside a picker's
 /// content.
 enum OptionLeaf {
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: Bool] = [:]
-    private static let lock = NSLock()
+    /// A program has finitely many view types, so the cache is bounded by the program.
+    private static let cache = LockedCache<ObjectIdentifier, Bool>()
 
     static func check<V: View>(_ type: V.Type) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = lock.withLock({ cache[key] }) { return known }
-        // A program has finitely many view types, so the cache is bounded by the program.
-        let isLeaf = (type is any PrimitiveView.Type && !(type is any TransparentView.Type)) || type is any Control.Type
-        lock.withLock { cache[key] = isLeaf }
-        return isLeaf
+        cache.value(for: ObjectIdentifier(type)) { _ in
+            (type is any PrimitiveView.Type && !(type is any TransparentView.Type)) || type is any Control.Type
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+import Locking
+
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder` does: any number of
 /// children, `if`/`else`, `if let`, `switch`, and availability checks.
 @resultBuilder
@@ -214,15 +216,10 @@ public struct AnyView: View, TransparentView {
 
     /// Type names, remembered: describing a type costs about 20,000 instructions, and a page wrapped in
     /// an `AnyView` is erased on every evaluation. A program has finitely many view types.
-    nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
-    private static let namesLock = NSLock()
+    private static let names = LockedCache<ObjectIdentifier, String>()
 
     private static func name(of type: Any.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let known = namesLock.withLock({ names[key] }) { return known }
-        let name = String(describing: type)
-        namesLock.withLock { names[key] = name }
-        return name
+        names.value(for: ObjectIdentifier(type)) { _ in String(describing: type) }
     }
 
     public init<V: View>(erasing view: V) { self.init(view) }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Strings made from small plain values, remembered by the values' bytes: the name of an enum case in a
 /// structural path, the value an option posts. Making them again on every evaluation (reflection for a
@@ -19,7 +20,7 @@ final class SpellingMemo: @unchecked Sendable {
 
     @exclusivity(unchecked) private var small: [String?] = Array(repeating: nil, count: 256)
     @exclusivity(unchecked) private var large: [UInt64: String] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Past this many values of one type (payloads, large integers), new ones are not remembered.
     private static let largeLimit = 4096
 
@@ -28,20 +29,13 @@ final class SpellingMemo: @unchecked Sendable {
         let purpose: Purpose
     }
 
-    nonisolated(unsafe) private static var memos: [Key: SpellingMemo] = [:]
-    private static let memosLock = NSLock()
+    /// A program has finitely many types, so there are finitely many memos.
+    private static let memos = LockedCache<Key, SpellingMemo>()
 
     /// The memo for values of `type` spelled for `purpose`, or nil when the type's values are not plain.
     static func memo<T>(for type: T.Type, _ purpose: Purpose) -> SpellingMemo? {
         guard _isPOD(T.self), MemoryLayout<T>.size <= 8 else { return nil }
-        let key = Key(type: ObjectIdentifier(type), purpose: purpose)
-        return memosLock.withLock {
-            if let known = memos[key] { return known }
-            // A program has finitely many types, so there are finitely many memos.
-            let memo = SpellingMemo()
-            memos[key] = memo
-            return memo
-        }
+        return memos.value(for: Key(type: ObjectIdentifier(type), purpose: purpose)) { _ in SpellingMemo() }
     }
 
     private static func bits<T>(of value: T) -> UInt64 {
