@@ -5,48 +5,6 @@ import Testing
 import Glibc
 #endif
 
-/// The built `gallery` executable, run as a child process with its sessions in a database.
-final class GalleryProcess {
-    let process = Process()
-    let log: LogCollector
-    let port: Int
-
-    /// - Parameter sessions: the `--sessions` setting (`sqlite:PATH`, `postgres://…`).
-    init(sessions: String) throws {
-        process.executableURL = try GalleryTests().galleryBinary()
-        process.arguments = ["--port", "0", "--templates", "/nonexistent", "--public", "/nonexistent", "--sessions", sessions]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        log = LogCollector(errors.fileHandleForReading)
-        // The port is in the log line "Serving N pages at http://127.0.0.1:PORT/"; a gallery that stops
-        // at startup ends the wait at once.
-        var found: Int?
-        let deadline = Date().addingTimeInterval(30)
-        while found == nil && Date() < deadline {
-            found = log.waitForPort(timeout: 0.1)
-            if found == nil && !process.isRunning { break }
-        }
-        guard let port = found else {
-            if process.isRunning { process.terminate() }
-            throw HTTPTestClient.Failure(description: "the gallery did not start: \(log.text)")
-        }
-        self.port = port
-    }
-
-    /// Sends `signal` and waits (20 s at most) for the process to end.
-    func stop(with signal: Int32 = SIGTERM) {
-        kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    }
-
-    deinit {
-        if process.isRunning { stop(with: SIGKILL) }
-    }
-}
-
 /// The gallery's counter pages: each press of “Sign In” counts one.
 private func signIns(_ browser: TestBrowser, at path: String) throws -> Int? {
     let text = try browser.get(path).text

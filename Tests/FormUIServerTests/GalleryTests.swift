@@ -70,18 +70,7 @@ struct GalleryTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The gallery executable, built next to the test runner (whatever the scratch path); else the default place.
-    func galleryBinary() throws -> URL {
-        let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
-        let candidates = [
-            runner.deletingLastPathComponent().appendingPathComponent("gallery"),
-            runner.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("gallery"),
-            Self.packageRoot.appendingPathComponent(".build/debug/gallery"),
-        ]
-        return try #require(
-            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "no gallery executable at \(candidates.map(\.path)); swift build --build-tests builds it"
-        )
-    }
+    func galleryBinary() throws -> URL { try galleryExecutable() }
 
     /// A temporary templates directory holding `layout` as its layout.mustache (none when nil).
     func templates(_ layout: String?) throws -> URL {
@@ -174,35 +163,5 @@ struct GalleryTests {
             #expect(process.terminationReason == .exit)
             #expect(process.terminationStatus == 0)
         }
-    }
-}
-
-/// Reads a child's standard error as it comes.
-final class LogCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        handle.readabilityHandler = { [weak self] handle in
-            let chunk = handle.availableData
-            if chunk.isEmpty { handle.readabilityHandler = nil; return }
-            self?.lock.withLock { self?.data.append(chunk) }
-        }
-    }
-
-    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
-
-    func waitForPort(timeout: TimeInterval) -> Int? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            for line in text.split(separator: "\n") where line.contains("Serving") {
-                if let range = line.range(of: "http://127.0.0.1:") {
-                    let digits = line[range.upperBound...].prefix(while: \.isNumber)
-                    if let port = Int(digits) { return port }
-                }
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return nil
     }
 }
