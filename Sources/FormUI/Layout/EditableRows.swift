@@ -73,13 +73,9 @@ protocol RowSource {
 extension ForEach: RowSource {
     func renderRows(in context: RenderContext, delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?) {
         let count = data.count
-        var offset = 0
         // Each element is one row: its content and its buttons, drawn by one leaf view.
         ForEach<[(offset: Int, element: Data.Element)], ID, EditableRow<Content>>(
-            data.map { element in
-                defer { offset += 1 }
-                return (offset, element)
-            },
+            data.enumerated().map { (offset: $0.offset, element: $0.element) },
             identify: { [identify] in identify($0.element) },
             content: { [content] pair in
                 EditableRow(content: content(pair.element), offset: pair.offset, count: count, delete: delete, move: move)
@@ -110,15 +106,15 @@ struct EditableRow<Content: View>: Control {
             let down = ControlAction(id: context.name(label: "Move down", fallback: "move", at: "move-down"), label: "Move down" + position, isEnabled: context.isEnabled && row < count - 1) {
                 move(IndexSet(integer: row), row + 2)
             }
-            write(up, text: "Move up", symbol: "↑", in: context)
-            write(down, text: "Move down", symbol: "↓", in: context)
+            write(up, text: "Move up", symbol: "↑", isDestructive: false, in: context)
+            write(down, text: "Move down", symbol: "↓", isDestructive: false, in: context)
             actions += [up, down]
         }
         if let delete {
             let action = ControlAction(id: context.name(label: "Delete", fallback: "delete", at: "delete"), label: "Delete" + position, isEnabled: context.isEnabled) {
                 delete(IndexSet(integer: row))
             }
-            write(action, text: "Delete", symbol: nil, in: context)
+            write(action, text: "Delete", symbol: nil, isDestructive: true, in: context)
             actions.append(action)
         }
         context.raw("</div></div>")
@@ -127,10 +123,10 @@ struct EditableRow<Content: View>: Control {
         context.register(description, actions: actions)
     }
 
-    private func write(_ action: ControlAction, text: StaticString, symbol: StaticString?, in context: ControlContext) {
+    private func write(_ action: ControlAction, text: StaticString, symbol: StaticString?, isDestructive: Bool, in context: ControlContext) {
         context.raw(ReservedField.actionButtonOpening)
         context.attribute(action.id)
-        context.raw(text.description == "Delete" ? "\" class=\"row-action destructive\"" : "\" class=\"row-action\"")
+        context.raw(isDestructive ? "\" class=\"row-action destructive\"" : "\" class=\"row-action\"")
         context.attribute("aria-label", action.label)
         context.flag("disabled", !action.isEnabled)
         context.raw(">")
