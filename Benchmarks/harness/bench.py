@@ -73,6 +73,7 @@ class Server:
         self.role, self.sessions = role, sessions
         self.env = env or {}
         self.memory_test = sessions if memory_test is None else memory_test
+        self.database = None  # the Postgres whose CPU time counts with the server's
         self.process = None
         self.results = {}
 
@@ -117,6 +118,18 @@ class Server:
         except OSError:
             pass
         return pids
+
+    def cpu_seconds(self):
+        """User and system CPU time of the server's processes, and of its database's when it has one."""
+        ticks = 0
+        for pid in self.pids() + (self.database.pids() if self.database else []):
+            try:
+                with open("/proc/%d/stat" % pid) as handle:
+                    fields = handle.read().rsplit(")", 1)[1].split()
+                ticks += int(fields[11]) + int(fields[12])  # utime, stime
+            except (OSError, IndexError, ValueError):
+                pass
+        return ticks / os.sysconf("SC_CLK_TCK")
 
     def memory(self, field):
         """VmRSS or VmHWM in KiB, summed over the server's processes."""
@@ -180,6 +193,16 @@ class Postgres:
         self.run(self.bin + "/pg_ctl", "-D", data, "-l", os.path.join(self.directory, "log"), "-w", "-t", "60",
                  "-o", "-p %d -k %s -c listen_addresses=127.0.0.1" % (self.port, self.directory), "start")
         log("bench: PostgreSQL %s on 127.0.0.1:%d" % (os.path.basename(os.path.dirname(self.bin)), self.port))
+
+    def pids(self):
+        """The postmaster and its children (the backends, the WAL writer, the checkpointer)."""
+        try:
+            with open(os.path.join(self.directory, "data", "postmaster.pid")) as handle:
+                postmaster = int(handle.readline())
+        except (OSError, ValueError):
+            return []
+        children = subprocess.run(["pgrep", "-P", str(postmaster)], capture_output=True, text=True).stdout.split()
+        return [postmaster] + [int(pid) for pid in children]
 
     @property
     def url(self):
@@ -326,6 +349,8 @@ def wrk(server, path, connections, duration, cookie=None, script=None, extra_env
     result = {"output": output}
     match = re.search(r"Requests/sec:\s+([\d.]+)", output)
     result["rps"] = float(match.group(1)) if match else 0.0
+    match = re.search(r"(\d+) requests in", output)
+    result["requests"] = int(match.group(1)) if match else 0
     for percentile in ("50", "99"):
         match = re.search(r"^\s+%s%%\s+(\S+)" % percentile, output, re.M)
         result["p" + percentile] = parse_duration(match.group(1)) if match else float("nan")
@@ -357,7 +382,10 @@ def measure(servers, cookies):
     for round_number in range(1, ROUNDS + 1):
         for key, label, path, connections, cookie_kind, script in TESTS:
             for server in servers:
+                cpu_before = server.cpu_seconds()
                 result = wrk(server, path, connections, DURATION, cookies.get(server.key, {}).get(cookie_kind), script)
+                if result["requests"]:
+                    result["cpu"] = (server.cpu_seconds() - cpu_before) * 1e6 / result["requests"]
                 server.results[key].append(result)
                 note = ""
                 if result["errors"] or "socket_errors" in result:
@@ -367,7 +395,7 @@ def measure(servers, cookies):
 
 
 def median_of(server, key, field):
-    values = [result[field] for result in server.results[key]]
+    values = [result[field] for result in server.results[key] if field in result]
     return statistics.median(values) if values else float("nan")
 
 
@@ -413,6 +441,8 @@ def report(servers, render_lines, page_bytes, skipped_stores=()):
     for key, label, *_ in TESTS:
         if key != "lat":
             rows.append((label + " req/s", {s.key: median_of(s, key, "rps") for s in servers}, fmt_rate, True, key))
+        if key == "post":
+            rows.append((label + " CPU per request", {s.key: median_of(s, key, "cpu") for s in servers}, fmt_us, False, key + "-cpu"))
         if key in ("page", "lat"):
             rows.append((label + " p50", {s.key: median_of(s, key, "p50") for s in servers}, fmt_us, False, key + "-p50"))
             rows.append((label + " p99", {s.key: median_of(s, key, "p99") for s in servers}, fmt_us, False, key + "-p99"))
@@ -498,16 +528,17 @@ def report(servers, render_lines, page_bytes, skipped_stores=()):
         skipped = ["%s skipped (%s)" % (name, reason) for name, reason in skipped_stores]
         store_lines.append("stored POST: " + ", ".join(["%s %.2f× memory" % (short(s), over_memory(s, "post")) for s in stores] + skipped))
         store_lines.append("stored page GET: " + ", ".join(["%s %.2f× memory" % (short(s), over_memory(s, "page")) for s in stores] + skipped))
-        # What storing adds to one post on the server's core: the time per post at saturation (1/rate,
-        # 64 connections on one session) less the memory store's.
-        memory_post = median_of(formui, "post", "rps")
+        # What storing adds to one post: the time per post at saturation (1/rate, 64 connections on one
+        # session, the store's commits one at a time) and the CPU time per post (the server's, and the
+        # database server's for PostgreSQL), each less the memory store's.
+        memory_post, memory_cpu = median_of(formui, "post", "rps"), median_of(formui, "post", "cpu")
         costs = []
         for server in stores:
-            rate = median_of(server, "post", "rps")
+            rate, cpu = median_of(server, "post", "rps"), median_of(server, "post", "cpu")
             if rate > 0 and memory_post > 0:
-                costs.append("%s %.0f µs" % (short(server), 1e6 / rate - 1e6 / memory_post))
+                costs.append("%s +%.0f µs per post, +%.0f µs CPU" % (short(server), 1e6 / rate - 1e6 / memory_post, cpu - memory_cpu))
         if costs:
-            store_lines.append("a stored post costs (1/rate less memory's 1/rate, server core): " + ", ".join(costs))
+            store_lines.append("a stored post costs (over memory): " + ", ".join(costs))
         sqlite = next((server for server in stores if server.key == "sqlite"), None)
         if sqlite:
             value = over_memory(sqlite, "post")
@@ -637,6 +668,7 @@ def main():
             postgres.start()
             servers.append(Server("FormUI + PostgreSQL", "postgres", server_port(8098), [os.path.join(BIN, "formui-server"), str(server_port(8098)), PUBLIC], "formui-store",
                                   env={"FORMUI_SESSIONS": postgres.url}, memory_test=False))
+            servers[-1].database = postgres
     servers += [
         Server("Hummingbird + Mustache", "mustache", 8095,
                [os.path.join(BIN, "hummingbird-mustache-server"), str(server_port(8095)), PUBLIC, os.path.join(TEMPLATES, "mustache")], "framework"),
