@@ -40,6 +40,11 @@ SESSIONS_TIMEOUT = int(os.environ.get("BENCH_SESSIONS_TIMEOUT", "240"))  # secon
 SERVER_CORE = os.environ.get("BENCH_SERVER_CORE", "0")
 WRK_CORE = os.environ.get("BENCH_WRK_CORE", "1")
 ONLY = [name for name in os.environ.get("BENCH_ONLY", "").split(",") if name]
+PORT_OFFSET = int(os.environ.get("BENCH_PORT_OFFSET", "0"))  # added to every server's port (8090–8099)
+SKIP_INPROC = bool(os.environ.get("BENCH_SKIP_INPROC"))  # no render-bench, reference-render-bench, session-memory
+# A second formui-server build measured with the SQLite store beside the first (e.g. another SQLite setting).
+EXTRA_SQLITE_BIN = os.environ.get("BENCH_EXTRA_SQLITE_BIN", "")
+EXTRA_SQLITE_LABEL = os.environ.get("BENCH_EXTRA_SQLITE_LABEL", "FormUI + SQLite (second build)")
 COOKIE = "formui_session"
 
 started = []  # Popen objects, stopped on exit
@@ -59,11 +64,16 @@ def fail(message):
 # MARK: Servers
 
 class Server:
-    # role: "formui", "framework" (a framework peer with its template engine), "limit" (the hand-written
-    # byte builder) or "ceiling" (nginx, static bytes).
-    def __init__(self, name, key, port, command, role, sessions=True):
+    # role: "formui", "formui-store" (FormUI with its sessions in SQLite or PostgreSQL), "framework" (a
+    # framework peer with its template engine), "limit" (the hand-written byte builder) or "ceiling"
+    # (nginx, static bytes). memory_test: whether the many-sessions memory test runs against it (not for
+    # the stores, where RSS is not where the sessions are).
+    def __init__(self, name, key, port, command, role, sessions=True, env=None, memory_test=None):
         self.name, self.key, self.port, self.command = name, key, port, command
         self.role, self.sessions = role, sessions
+        self.env = env or {}
+        self.memory_test = sessions if memory_test is None else memory_test
+        self.database = None  # the Postgres whose CPU time counts with the server's
         self.process = None
         self.results = {}
 
@@ -72,7 +82,7 @@ class Server:
         return "http://127.0.0.1:%d" % self.port
 
     def start(self):
-        env = dict(os.environ, NIO_SINGLETON_GROUP_LOOP_COUNT="1", LOG_LEVEL="warning")
+        env = dict(os.environ, NIO_SINGLETON_GROUP_LOOP_COUNT="1", LOG_LEVEL="warning", **self.env)
         out = open(os.path.join(workdir, self.key + ".log"), "w")
         self.process = subprocess.Popen(
             ["taskset", "-c", SERVER_CORE] + self.command, stdout=out, stderr=subprocess.STDOUT,
@@ -109,6 +119,18 @@ class Server:
             pass
         return pids
 
+    def cpu_seconds(self):
+        """User and system CPU time of the server's processes, and of its database's when it has one."""
+        ticks = 0
+        for pid in self.pids() + (self.database.pids() if self.database else []):
+            try:
+                with open("/proc/%d/stat" % pid) as handle:
+                    fields = handle.read().rsplit(")", 1)[1].split()
+                ticks += int(fields[11]) + int(fields[12])  # utime, stime
+            except (OSError, IndexError, ValueError):
+                pass
+        return ticks / os.sysconf("SC_CLK_TCK")
+
     def memory(self, field):
         """VmRSS or VmHWM in KiB, summed over the server's processes."""
         total = 0
@@ -121,6 +143,82 @@ class Server:
             except OSError:
                 pass
         return total
+
+
+class Postgres:
+    """A throwaway PostgreSQL server for the PostgreSQL store's rows: initdb in the work directory, pg_ctl
+    to start and stop it, on a free loopback port, pinned to the servers' core (a stored post's work on
+    the database counts against the same core as the server's). Under root it runs as `nobody`
+    (PostgreSQL refuses root). Default settings: fsync on, synchronous_commit on."""
+
+    def __init__(self):
+        self.bin = None
+        root = "/usr/lib/postgresql"
+        versions = sorted((int(v) for v in os.listdir(root) if v.isdigit()), reverse=True) if os.path.isdir(root) else []
+        for version in versions:
+            bin = "%s/%d/bin" % (root, version)
+            if os.access(bin + "/initdb", os.X_OK) and os.access(bin + "/pg_ctl", os.X_OK):
+                self.bin = bin
+                break
+        self.directory = os.path.join(workdir, "postgres")
+        self.running = False
+
+    def missing(self):
+        """Why the PostgreSQL rows cannot run here, or None."""
+        if not self.bin:
+            return "PostgreSQL's server programs are not installed (/usr/lib/postgresql/*/bin/initdb; Debian: postgresql)"
+        if os.getuid() == 0 and not os.access("/usr/sbin/runuser", os.X_OK):
+            return "running as root and /usr/sbin/runuser is missing (PostgreSQL refuses to run as root)"
+        return None
+
+    def run(self, *arguments):
+        command = list(arguments)
+        if os.getuid() == 0:
+            command = ["/usr/sbin/runuser", "-u", "nobody", "--"] + command
+        result = subprocess.run(["taskset", "-c", SERVER_CORE] + command, capture_output=True, text=True, timeout=120)
+        if result.returncode != 0:
+            fail("%s failed: %s%s" % (" ".join(arguments[:1]), result.stdout[-2000:], result.stderr[-2000:]))
+
+    def start(self):
+        os.makedirs(self.directory)
+        if os.getuid() == 0:
+            os.chown(self.directory, 65534, 65534)
+        os.chmod(self.directory, 0o700)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        data = os.path.join(self.directory, "data")
+        self.run(self.bin + "/initdb", "-D", data, "--auth=trust", "-U", "formui", "--no-sync", "--encoding=UTF8")
+        self.running = True
+        self.run(self.bin + "/pg_ctl", "-D", data, "-l", os.path.join(self.directory, "log"), "-w", "-t", "60",
+                 "-o", "-p %d -k %s -c listen_addresses=127.0.0.1" % (self.port, self.directory), "start")
+        log("bench: PostgreSQL %s on 127.0.0.1:%d" % (os.path.basename(os.path.dirname(self.bin)), self.port))
+
+    def pids(self):
+        """The postmaster and its children (the backends, the WAL writer, the checkpointer)."""
+        try:
+            with open(os.path.join(self.directory, "data", "postmaster.pid")) as handle:
+                postmaster = int(handle.readline())
+        except (OSError, ValueError):
+            return []
+        children = subprocess.run(["pgrep", "-P", str(postmaster)], capture_output=True, text=True).stdout.split()
+        return [postmaster] + [int(pid) for pid in children]
+
+    @property
+    def url(self):
+        return "postgresql://formui@127.0.0.1:%d/postgres?connect_timeout=5" % self.port
+
+    def stop(self):
+        if not self.running:
+            return
+        self.running = False
+        command = [self.bin + "/pg_ctl", "-D", os.path.join(self.directory, "data"), "-m", "fast", "-w", "-t", "30", "stop"]
+        if os.getuid() == 0:
+            command = ["/usr/sbin/runuser", "-u", "nobody", "--"] + command
+        subprocess.run(command, capture_output=True, timeout=60)
+
+
+postgres = Postgres()
 
 
 def stop_all():
@@ -139,6 +237,10 @@ def stop_all():
                 os.killpg(process.pid, signal.SIGKILL)
             except OSError:
                 pass
+    try:
+        postgres.stop()
+    except (OSError, subprocess.SubprocessError):
+        pass
     shutil.rmtree(workdir, ignore_errors=True)
 
 
@@ -247,6 +349,8 @@ def wrk(server, path, connections, duration, cookie=None, script=None, extra_env
     result = {"output": output}
     match = re.search(r"Requests/sec:\s+([\d.]+)", output)
     result["rps"] = float(match.group(1)) if match else 0.0
+    match = re.search(r"(\d+) requests in", output)
+    result["requests"] = int(match.group(1)) if match else 0
     for percentile in ("50", "99"):
         match = re.search(r"^\s+%s%%\s+(\S+)" % percentile, output, re.M)
         result["p" + percentile] = parse_duration(match.group(1)) if match else float("nan")
@@ -278,17 +382,20 @@ def measure(servers, cookies):
     for round_number in range(1, ROUNDS + 1):
         for key, label, path, connections, cookie_kind, script in TESTS:
             for server in servers:
+                cpu_before = server.cpu_seconds()
                 result = wrk(server, path, connections, DURATION, cookies.get(server.key, {}).get(cookie_kind), script)
+                if result["requests"]:
+                    result["cpu"] = (server.cpu_seconds() - cpu_before) * 1e6 / result["requests"]
                 server.results[key].append(result)
                 note = ""
                 if result["errors"] or "socket_errors" in result:
                     note = "  (non-2xx/3xx: %d, socket errors: %s)" % (result["errors"], result.get("socket_errors", "none"))
-                log("bench: round %d  %-26s %-12s %9.0f req/s  p50 %8.0f µs  p99 %8.0f µs%s" % (
+                log("bench: round %d  %-26s %-20s %9.0f req/s  p50 %8.0f µs  p99 %8.0f µs%s" % (
                     round_number, label, server.name, result["rps"], result["p50"], result["p99"], note))
 
 
 def median_of(server, key, field):
-    values = [result[field] for result in server.results[key]]
+    values = [result[field] for result in server.results[key] if field in result]
     return statistics.median(values) if values else float("nan")
 
 
@@ -324,7 +431,7 @@ def fmt_mb(kib):
     return "%.1f MB" % (kib / 1024) if kib else "–"
 
 
-def report(servers, render_lines, page_bytes):
+def report(servers, render_lines, page_bytes, skipped_stores=()):
     formui = servers[0]
     peers = [server for server in servers if server.role == "framework"]
     limit = next((server for server in servers if server.key == "nio"), None)
@@ -334,15 +441,17 @@ def report(servers, render_lines, page_bytes):
     for key, label, *_ in TESTS:
         if key != "lat":
             rows.append((label + " req/s", {s.key: median_of(s, key, "rps") for s in servers}, fmt_rate, True, key))
+        if key == "post":
+            rows.append((label + " CPU per request", {s.key: median_of(s, key, "cpu") for s in servers}, fmt_us, False, key + "-cpu"))
         if key in ("page", "lat"):
             rows.append((label + " p50", {s.key: median_of(s, key, "p50") for s in servers}, fmt_us, False, key + "-p50"))
             rows.append((label + " p99", {s.key: median_of(s, key, "p99") for s in servers}, fmt_us, False, key + "-p99"))
     rows.append(("RSS idle", {s.key: s.results["idle"] for s in servers}, fmt_mb, False, "idle"))
     rows.append(("RSS peak under load", {s.key: s.results["peak"] for s in servers}, fmt_mb, False, "peak"))
-    rows.append(("sessions made (a first POST each)", {s.key: s.results.get("posted") for s in servers if s.sessions},
+    rows.append(("sessions made (a first POST each)", {s.key: s.results.get("posted") for s in servers if s.memory_test},
                  lambda v: "%d" % v if v is not None else "–", True, "sessions-made"))
-    rows.append(("RSS after those sessions", {s.key: s.results.get("after") for s in servers if s.sessions}, fmt_mb, False, "after"))
-    rows.append(("bytes per session", {s.key: s.results.get("per_session") for s in servers if s.sessions},
+    rows.append(("RSS after those sessions", {s.key: s.results.get("after") for s in servers if s.memory_test}, fmt_mb, False, "after"))
+    rows.append(("bytes per session", {s.key: s.results.get("per_session") for s in servers if s.memory_test},
                  lambda v: "%.0f B" % v if v is not None else "–", False, "per-session"))
 
     headers = ["", *[s.name for s in servers], "FormUI/best framework peer", "FormUI/limit", "FormUI/nginx"]
@@ -379,6 +488,8 @@ def report(servers, render_lines, page_bytes):
         lines.append("| " + " | ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(row)) + " |")
 
     def target(name, met, detail):
+        if "nan" in detail:
+            return "n/a     %s: not measured in this run" % name
         return "%s %s: %s" % ("met    " if met else "NOT MET", name, detail)
 
     def r(key, which):
@@ -403,6 +514,36 @@ def report(servers, render_lines, page_bytes):
         target("≤ 600 B per session that changed a control", r("per-session", 2) <= 600, "%.0f B" % r("per-session", 2)),
     ]
 
+    # FormUI with its sessions stored (SQLite, PostgreSQL) over FormUI with them in memory, same run.
+    stores = [server for server in servers if server.role == "formui-store"]
+    store_lines = []
+    if stores or skipped_stores:
+        def over_memory(server, key):
+            ours, memory = median_of(server, key, "rps"), median_of(formui, key, "rps")
+            return ours / memory if memory and memory == memory else float("nan")
+
+        def short(server):
+            return server.name.replace("FormUI + ", "")
+
+        skipped = ["%s skipped (%s)" % (name, reason) for name, reason in skipped_stores]
+        store_lines.append("stored POST: " + ", ".join(["%s %.2f× memory" % (short(s), over_memory(s, "post")) for s in stores] + skipped))
+        store_lines.append("stored page GET: " + ", ".join(["%s %.2f× memory" % (short(s), over_memory(s, "page")) for s in stores] + skipped))
+        # What storing adds to one post: the time per post at saturation (1/rate, 64 connections on one
+        # session, the store's commits one at a time) and the CPU time per post (the server's, and the
+        # database server's for PostgreSQL), each less the memory store's.
+        memory_post, memory_cpu = median_of(formui, "post", "rps"), median_of(formui, "post", "cpu")
+        costs = []
+        for server in stores:
+            rate, cpu = median_of(server, "post", "rps"), median_of(server, "post", "cpu")
+            if rate > 0 and memory_post > 0:
+                costs.append("%s +%.0f µs per post, +%.0f µs CPU" % (short(server), 1e6 / rate - 1e6 / memory_post, cpu - memory_cpu))
+        if costs:
+            store_lines.append("a stored post costs (over memory): " + ", ".join(costs))
+        sqlite = next((server for server in stores if server.key == "sqlite"), None)
+        if sqlite:
+            value = over_memory(sqlite, "post")
+            targets.append(target("SQLite POST → 303 ≥ 0.5× the memory store's", value >= 0.5, "%.2f×" % value))
+
     out = []
     out.append("")
     out.append("FormUI benchmark — %s, %s, page %d bytes, wrk %ds × %d rounds (median), server on core %s, wrk on core %s" % (
@@ -410,12 +551,17 @@ def report(servers, render_lines, page_bytes):
     out.append("Framework peers render a template (Hummingbird + swift-mustache 2.1.1, Vapor + Leaf 4.5.2); the limit is")
     out.append("the hand-written byte builder (raw NIO, Hummingbird); nginx serves the page's bytes as a static file.")
     out.append("Ratios in the table: throughput FormUI/other; latency and memory other/FormUI — higher is better for FormUI.")
+    if stores:
+        out.append("FormUI + SQLite / + PostgreSQL: the same server with FORMUI_SESSIONS=sqlite:FILE (a file in a temporary")
+        out.append("directory) or postgres://… (a PostgreSQL server started here, default settings, on the server's core); each")
+        out.append("post is committed before its 303. The ratio columns compare FormUI with its sessions in memory.")
     out.append("")
     out.extend(lines)
     out.append("")
     out.extend(render_lines)
     out.append("")
     out.extend(targets)
+    out.extend(store_lines)
     out.append("load average at the end: %s" % open("/proc/loadavg").read().strip())
     out.append("")
     out.append("FormUI/limit is FormUI's figure over raw NIO's: requests per second for page and POST, µs for c1 p50.")
@@ -442,6 +588,11 @@ def machine():
 
 # MARK: Main
 
+def server_port(number):
+    """A server's port: its number here plus BENCH_PORT_OFFSET (another run on the same machine)."""
+    return number + PORT_OFFSET
+
+
 def nginx_server(page, stylesheet):
     root = os.path.join(workdir, "nginx-root")
     os.makedirs(root)
@@ -451,7 +602,7 @@ def nginx_server(page, stylesheet):
         handle.write(stylesheet)
     for path in (workdir, root):
         os.chmod(path, 0o755)
-    port = 8094
+    port = server_port(8094)
     config = os.path.join(workdir, "nginx.conf")
     with open(os.path.join(HERE, "nginx.conf")) as handle:
         text = handle.read().replace("@PORT@", str(port)).replace("@ROOT@", root).replace("@WORK@", workdir)
@@ -460,14 +611,9 @@ def nginx_server(page, stylesheet):
     return Server("nginx (static)", "nginx", port, ["nginx", "-c", config, "-p", workdir, "-e", os.path.join(workdir, "nginx-error.log")], "ceiling", sessions=False)
 
 
-def main():
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGINT, on_signal)
-    stylesheet_path = os.path.join(PUBLIC, "formui.css")
-    if not os.path.exists(stylesheet_path):
-        fail("no stylesheet at %s" % stylesheet_path)
-    stylesheet = open(stylesheet_path, "rb").read()
-
+def in_process():
+    """The in-process figures: the page rendered (render-bench), every seed example (reference-render-bench)
+    and many sessions' memory (session-memory); their summary lines for the report."""
     render_lines = []
     render = subprocess.run(["taskset", "-c", SERVER_CORE, os.path.join(BIN, "render-bench")], capture_output=True, text=True, timeout=300)
     sys.stderr.write(render.stdout)
@@ -484,17 +630,55 @@ def main():
     sys.stderr.write(memory.stdout)
     render_lines += [line for line in memory.stdout.splitlines() if line.startswith("SESSION-MEMORY")]
 
+    return render_lines
+
+
+def main():
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    stylesheet_path = os.path.join(PUBLIC, "formui.css")
+    if not os.path.exists(stylesheet_path):
+        fail("no stylesheet at %s" % stylesheet_path)
+    stylesheet = open(stylesheet_path, "rb").read()
+
+    render_lines = []
+    if SKIP_INPROC:
+        log("bench: BENCH_SKIP_INPROC: no render-bench, reference-render-bench or session-memory")
+    else:
+        render_lines = in_process()
+
     servers = [
-        Server("FormUI", "formui", 8090, [os.path.join(BIN, "formui-server"), "8090", PUBLIC], "formui"),
+        Server("FormUI", "formui", server_port(8090), [os.path.join(BIN, "formui-server"), str(server_port(8090)), PUBLIC], "formui"),
+    ]
+    # The same FormUI server with its sessions stored: a SQLite file in the work directory, a PostgreSQL
+    # server started here. Their rows compare with FormUI's (memory).
+    skipped_stores = []
+    if not ONLY or "sqlite" in ONLY:
+        servers.append(Server("FormUI + SQLite", "sqlite", server_port(8097), [os.path.join(BIN, "formui-server"), str(server_port(8097)), PUBLIC], "formui-store",
+                              env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions.sqlite")}, memory_test=False))
+    if EXTRA_SQLITE_BIN:
+        servers.append(Server(EXTRA_SQLITE_LABEL, "sqlite-extra", server_port(8099), [EXTRA_SQLITE_BIN, str(server_port(8099)), PUBLIC], "formui-store",
+                              env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions-extra.sqlite")}, memory_test=False))
+    if not ONLY or "postgres" in ONLY:
+        reason = postgres.missing()
+        if reason:
+            log("bench: no PostgreSQL rows: " + reason)
+            skipped_stores.append(("PostgreSQL", reason))
+        else:
+            postgres.start()
+            servers.append(Server("FormUI + PostgreSQL", "postgres", server_port(8098), [os.path.join(BIN, "formui-server"), str(server_port(8098)), PUBLIC], "formui-store",
+                                  env={"FORMUI_SESSIONS": postgres.url}, memory_test=False))
+            servers[-1].database = postgres
+    servers += [
         Server("Hummingbird + Mustache", "mustache", 8095,
-               [os.path.join(BIN, "hummingbird-mustache-server"), "8095", PUBLIC, os.path.join(TEMPLATES, "mustache")], "framework"),
+               [os.path.join(BIN, "hummingbird-mustache-server"), str(server_port(8095)), PUBLIC, os.path.join(TEMPLATES, "mustache")], "framework"),
         Server("Vapor + Leaf", "leaf", 8096,
-               [os.path.join(BIN, "vapor-leaf-server"), "8096", PUBLIC, os.path.join(TEMPLATES, "leaf")], "framework"),
-        Server("raw NIO (limit)", "nio", 8091, [os.path.join(BIN, "nio-server"), "8091", PUBLIC], "limit"),
-        Server("Hummingbird (limit)", "hummingbird", 8092, [os.path.join(BIN, "hummingbird-server"), "8092", PUBLIC], "limit"),
+               [os.path.join(BIN, "vapor-leaf-server"), str(server_port(8096)), PUBLIC, os.path.join(TEMPLATES, "leaf")], "framework"),
+        Server("raw NIO (limit)", "nio", server_port(8091), [os.path.join(BIN, "nio-server"), str(server_port(8091)), PUBLIC], "limit"),
+        Server("Hummingbird (limit)", "hummingbird", server_port(8092), [os.path.join(BIN, "hummingbird-server"), str(server_port(8092)), PUBLIC], "limit"),
     ]
     if ONLY:
-        servers = [s for s in servers if s.key in ONLY or s.key == "formui"]
+        servers = [s for s in servers if s.key in ONLY or s.role in ("formui", "formui-store")]
     for server in servers:
         busy = socket.socket()
         if busy.connect_ex(("127.0.0.1", server.port)) == 0:
@@ -523,13 +707,13 @@ def main():
         server.results["peak"] = server.memory("VmHWM")
 
     for server in servers:
-        if server.sessions:
+        if server.memory_test:
             before, after, posted = session_memory(server)
             server.results["after"] = after
             server.results["posted"] = posted
             server.results["per_session"] = (after - before) * 1024 / posted if posted else None
 
-    report(servers, render_lines, len(page))
+    report(servers, render_lines, len(page), skipped_stores)
 
 
 if __name__ == "__main__":

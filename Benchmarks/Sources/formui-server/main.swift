@@ -2,8 +2,12 @@
 // the stylesheet from Public/, the layout from Templates/. One event loop, as the peers get one.
 //
 //   formui-server PORT PUBLIC_DIR [TEMPLATES_DIR]
+//
+// FORMUI_SESSIONS chooses the session store as the gallery's setting does: `memory` (when unset),
+// `sqlite:PATH` or `postgres://…`.
 import BenchmarkPage
 import FormUIServer
+import Foundation
 import HTTPServer
 import Logging
 
@@ -15,12 +19,21 @@ let templatesDirectory = arguments.count > 3 ? arguments[3] : publicDirectory + 
 var logger = Logger(label: "formui-server")
 logger.logLevel = .warning
 
-let app = try FormApp(FormAppConfiguration(
+var configuration = FormAppConfiguration(
     server: HTTPServerConfiguration(host: "127.0.0.1", port: port, eventLoopCount: 1),
     publicDirectory: publicDirectory,
     templatesDirectory: templatesDirectory,
     logger: logger
-))
+)
+if let setting = ProcessInfo.processInfo.environment["FORMUI_SESSIONS"], !setting.isEmpty {
+    do {
+        configuration.sessionStorage = try SessionStorage(parsing: setting)
+    } catch {
+        FileHandle.standardError.write(Data("formui-server: FORMUI_SESSIONS \(error)\n".utf8))
+        exit(2)
+    }
+}
+let app = try FormApp(configuration)
 app.page("/", title: "Cake order") { BenchmarkPage() }
-print("formui-server listening on 127.0.0.1:\(port)")
+print("formui-server listening on 127.0.0.1:\(port) with sessions in \(configuration.sessionStorage)")
 try app.run()
