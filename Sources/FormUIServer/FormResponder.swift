@@ -194,7 +194,7 @@ public struct FormResponder: HTTPResponder {
                 if app.sessions.keepsSessionsOutsideProcess {
                     var shown = options
                     if let path = result.navigationPath { shown.navigationPath = path }
-                    _ = page.describe(state, options: shown)
+                    page.recordShowing(state, options: shown)
                 }
                 if let url = result.openedURL { return .open(url) }
                 return .redirect(navigationPath: result.navigationPath)

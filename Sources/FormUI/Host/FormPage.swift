@@ -23,8 +23,10 @@ public struct FormPage: Sendable {
     /// `describe` and `submit` need the descriptions and decoders and not the HTML.
     /// `submit` passes the names it was posted, and only those controls build their decoders.
     /// `showsPage`: this evaluation shows the page to someone, so views appear (see ``LifecycleView``).
-    func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false) -> RenderContext {
-        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
+    /// `describes` false with `forHTML` false: neither HTML nor descriptions, only the names and values
+    /// the page shows (``recordShowing(_:options:)``).
+    func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, describes: Bool? = nil, postedNames: Set<String>? = nil, showsPage: Bool = false) -> RenderContext {
+        let context = RenderContext(state: state, options: options, collectsDescriptions: describes ?? !forHTML, writesHTML: forHTML, postedNames: postedNames)
         if showsPage {
             context.appearances = [:]
             context.stateInUse = StateInUse()
@@ -60,6 +62,15 @@ public struct FormPage: Sendable {
     /// unchanged and be dropped.
     func recordShowing(_ registry: ControlRegistry, of state: PageState, options: RenderOptions) {
         state.recordShown(registry, subpage: options.navigationPath)
+    }
+
+    /// Records what the page shows for `state` now, its fields' names and values, without drawing or
+    /// describing it: the baseline of the next post from the page, which a store outside the process
+    /// keeps after a post (the `GET` that shows the page may run in another process). The cheapest
+    /// evaluation there is: what a `GET` does, without the HTML.
+    public func recordShowing(_ state: PageState, options: RenderOptions = RenderOptions()) {
+        let body = evaluate(state, options: options, forHTML: false, describes: false)
+        if options.problems == nil, body.navigation?.isComplete ?? true { recordShowing(body.controls, of: state, options: options) }
     }
 
     /// Whether the sub-page `options.navigationPath` names is on the page for `state`: every segment is
