@@ -70,38 +70,15 @@ struct DurableSessionTests {
         // Two tabs of the one visitor, each pressing its own counter, each post to the other process
         // than its last: 300 posts in all, interleaved on both processes.
         let presses = 150
-        let pages = ["/button/text-label", "/button/label"]
         let ports = galleries.map(\.port)
-        let failures = CapturedLog()
-        @Sendable func press(tab: Int) {
-            for press in 0..<presses {
-                let client = HTTPTestClient(port: ports[(press + tab) % 2])
-                do {
-                    let response = try client.post(pages[tab], form: [("_action", "sign-in")], headers: [("Cookie", cookie)])
-                    if response.status != 303 { failures.append("\(pages[tab]) #\(press): \(response.status) \(response.text.prefix(200))") }
-                } catch {
-                    failures.append("\(pages[tab]) #\(press): \(error)")
-                }
-            }
-        }
-        // A thread for each tab: Dispatch may run two work items one after the other when its workers
-        // are busy, and the posts must overlap.
-        let done = DispatchGroup()
-        for tab in 0..<2 {
-            done.enter()
-            Thread.detachNewThread {
-                press(tab: tab)
-                done.leave()
-            }
-        }
-        done.wait()
-        #expect(failures.text.isEmpty, "\(failures.text)")
+        let failures = pressBothCountersAcross(ports: ports, cookie: cookie, presses: presses)
+        #expect(failures.isEmpty, "\(failures)")
 
         for gallery in galleries {
             let browser = TestBrowser(port: gallery.port)
             browser.cookie = cookie
-            #expect(try signIns(browser, at: pages[0]) == presses)
-            #expect(try signIns(browser, at: pages[1]) == presses)
+            #expect(try signIns(browser, at: counterPages[0]) == presses)
+            #expect(try signIns(browser, at: counterPages[1]) == presses)
             #expect(try browser.value(of: "username", at: "/secure-field/login") == "shared")
         }
         for gallery in galleries { gallery.stop() }
@@ -141,4 +118,37 @@ struct DurableSessionTests {
         while !log.text.contains("schema version 99") && Date() < readDeadline { Thread.sleep(forTimeInterval: 0.02) }
         #expect(log.text.contains("schema version 99"), "\(log.text)")
     }
+}
+
+/// The two counter pages `pressBothCountersAcross` presses.
+let counterPages = ["/button/text-label", "/button/label"]
+
+/// One visitor's two tabs, each pressing its own counter (`/button/text-label`, `/button/label`) `presses`
+/// times, each post to the other instance than its last, on a thread of its own so that the posts
+/// overlap (Dispatch may run two work items one after the other when its workers are busy). Answers
+/// what went wrong: an empty string when every post was answered 303.
+func pressBothCountersAcross(ports: [Int], cookie: String, presses: Int) -> String {
+    let pages = counterPages
+    let failures = CapturedLog()
+    @Sendable func press(tab: Int) {
+        for press in 0..<presses {
+            let client = HTTPTestClient(port: ports[(press + tab) % ports.count])
+            do {
+                let response = try client.post(pages[tab], form: [("_action", "sign-in")], headers: [("Cookie", cookie)])
+                if response.status != 303 { failures.append("\(pages[tab]) #\(press): \(response.status) \(response.text.prefix(200))") }
+            } catch {
+                failures.append("\(pages[tab]) #\(press): \(error)")
+            }
+        }
+    }
+    let done = DispatchGroup()
+    for tab in 0..<2 {
+        done.enter()
+        Thread.detachNewThread {
+            press(tab: tab)
+            done.leave()
+        }
+    }
+    done.wait()
+    return failures.text
 }

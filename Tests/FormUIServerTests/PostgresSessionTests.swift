@@ -29,41 +29,20 @@ struct PostgresSessionTests {
         #expect(try other.value(of: "username", at: "/secure-field/login") == "shared")
 
         let presses = 150
-        let pages = ["/button/text-label", "/button/label"]
         let ports = galleries.map(\.port)
-        let failures = CapturedLog()
-        @Sendable func press(tab: Int) {
-            for press in 0..<presses {
-                let client = HTTPTestClient(port: ports[(press + tab) % 2])
-                do {
-                    let response = try client.post(pages[tab], form: [("_action", "sign-in")], headers: [("Cookie", cookie)])
-                    if response.status != 303 { failures.append("\(pages[tab]) #\(press): \(response.status) \(response.text.prefix(200))") }
-                } catch {
-                    failures.append("\(pages[tab]) #\(press): \(error)")
-                }
-            }
-        }
-        let done = DispatchGroup()
-        for tab in 0..<2 {
-            done.enter()
-            Thread.detachNewThread {
-                press(tab: tab)
-                done.leave()
-            }
-        }
-        done.wait()
-        #expect(failures.text.isEmpty, "\(failures.text)")
+        let failures = pressBothCountersAcross(ports: ports, cookie: cookie, presses: presses)
+        #expect(failures.isEmpty, "\(failures)")
         for port in ports {
             let reader = TestBrowser(port: port)
             reader.cookie = cookie
-            #expect(try signIns(reader, at: pages[0]) == presses)
-            #expect(try signIns(reader, at: pages[1]) == presses)
+            #expect(try signIns(reader, at: counterPages[0]) == presses)
+            #expect(try signIns(reader, at: counterPages[1]) == presses)
         }
 
         // kill -9 of one instance right after its 303: the other has the change.
         #expect(try browser.post("/button/text-label", form: [("_action", "sign-in")]).status == 303)
         galleries[0].stop(with: SIGKILL)
-        #expect(try signIns(other, at: pages[0]) == presses + 1)
+        #expect(try signIns(other, at: counterPages[0]) == presses + 1)
         galleries[1].stop()
     }
 
