@@ -35,18 +35,7 @@ import Glibc
         try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(gate.started.wait(timeout: .now() + 10) == .success)
 
-        let stopped = DispatchSemaphore(value: 0)
-        let start = ContinuousClock.now
-        DispatchQueue.global().async {
-            server.shutdown()
-            stopped.signal()
-        }
-        // Once new connections are refused, the stop has begun: let the request finish.
-        var refused = false
-        while !refused && elapsed(since: start) < 10 {
-            refused = (try? SocketStream(port: port, timeout: 1)) == nil
-            if !refused { usleep(20_000) }
-        }
+        let (stopped, start, refused) = beginStop(server, port: port)
         #expect(refused)
         gate.proceed.signal()
         let response = try busy.readResponse()
@@ -75,17 +64,7 @@ import Glibc
         try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(gate.started.wait(timeout: .now() + 10) == .success)
 
-        let stopped = DispatchSemaphore(value: 0)
-        let start = ContinuousClock.now
-        DispatchQueue.global().async {
-            server.shutdown()
-            stopped.signal()
-        }
-        var refused = false
-        while !refused && elapsed(since: start) < 10 {
-            refused = (try? SocketStream(port: port, timeout: 1)) == nil
-            if !refused { usleep(20_000) }
-        }
+        let (stopped, _, refused) = beginStop(server, port: port)
         #expect(refused)
         try keptAlive.send("GET /late HTTP/1.1\r\nHost: x\r\n\r\n")
         usleep(100_000)
@@ -162,4 +141,22 @@ import Glibc
         server.shutdown()
         #expect(returned.wait(timeout: .now() + 10) == .success)
     }
+}
+
+/// Calls `server.shutdown()` on another thread and waits (10 s at most) until new connections are
+/// refused: the stop has begun. Answers the semaphore signalled when `shutdown()` returns, when it was
+/// called, and whether the refusal was seen.
+private func beginStop(_ server: HTTPServer, port: Int) -> (stopped: DispatchSemaphore, start: ContinuousClock.Instant, refused: Bool) {
+    let stopped = DispatchSemaphore(value: 0)
+    let start = ContinuousClock.now
+    DispatchQueue.global().async {
+        server.shutdown()
+        stopped.signal()
+    }
+    var refused = false
+    while !refused && elapsed(since: start) < 10 {
+        refused = (try? SocketStream(port: port, timeout: 1)) == nil
+        if !refused { usleep(20_000) }
+    }
+    return (stopped, start, refused)
 }
