@@ -47,10 +47,10 @@ public final class FormApp: Sendable {
         switch configuration.sessionStorage {
         case .memory:
             return MemorySessionStore(timeToLive: configuration.sessionTTL, maximumCount: configuration.maximumSessionCount)
-        case .sqlite(let path):
+        case .sqlite(let path, let synchronous):
             return try SQLiteSessionStore(
                 path: path, timeToLive: configuration.sessionTTL, maximumStoredBytes: configuration.maximumSessionBytes,
-                logger: configuration.logger
+                synchronous: synchronous, logger: configuration.logger
             )
         case .postgres(let url):
             return try PostgresSessionStore(

@@ -94,6 +94,14 @@ public struct FormResponder: HTTPResponder {
             let session = existingSession(for: request)
             func evaluate<T>(_ body: (PageState) -> T) -> T {
                 guard let session else { return body(PageState()) }
+                if app.sessions.keepsSessionsOutsideProcess, hasUnrecordedShowing(session, page, route, options) {
+                    // What the page shows at this revision is the baseline of a post from it, which another
+                    // process may receive: the store keeps it with the session (once per revision; a page
+                    // shown again has nothing new). When the store cannot take it, the page still shows.
+                    if let shown = try? app.sessions.commit(session, { pages in body(pages[route.path] ?? session.makePageState()) }) {
+                        return shown
+                    }
+                }
                 return session.withPages { pages in body(pages[route.path] ?? session.makePageState()) }
             }
             if wantsJSON {
@@ -106,6 +114,15 @@ public struct FormResponder: HTTPResponder {
             let rendered = evaluate { page.render($0, options: options) }
             if !rendered.isFound { return notFound(request) }
             return htmlPage(.ok, route: route, body: rendered.html, heading: rendered.title, timeZone: options.timeZone)
+        }
+    }
+
+    /// Whether the session has a state for the page whose showing at its revision is not recorded yet
+    /// (a page the visitor never posted to shows the defaults, from a state that is not stored).
+    private func hasUnrecordedShowing(_ session: Session, _ page: FormPage, _ route: Route, _ options: RenderOptions) -> Bool {
+        session.withPages { pages in
+            guard let state = pages[route.path] else { return false }
+            return !page.hasRecordedShowing(state, options: options)
         }
     }
 
@@ -189,13 +206,6 @@ public struct FormResponder: HTTPResponder {
             do throws(SubmissionError) {
                 let result = try page.submit(post, to: state, options: options)
                 if isJSON { return .json(.ok, Self.encode(page.describe(state, options: options))) }
-                // What the page the browser is sent to shows now, kept with the session: the baseline of
-                // the next post from it, whichever process receives it.
-                if app.sessions.keepsSessionsOutsideProcess {
-                    var shown = options
-                    if let path = result.navigationPath { shown.navigationPath = path }
-                    page.recordShowing(state, options: shown)
-                }
                 if let url = result.openedURL { return .open(url) }
                 return .redirect(navigationPath: result.navigationPath)
             } catch {

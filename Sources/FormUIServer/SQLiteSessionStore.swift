@@ -13,14 +13,28 @@ import Logging
 ///   the change is applied again to the state as stored, so no acknowledged post is undone.
 /// - Each process keeps the sessions it used in memory, decoded; a request reads only the row's version
 ///   and decodes the state again only when another process changed it.
-/// - WAL journal, `synchronous=FULL`: a commit is on disk when the post is answered. Another process's
-///   lock is waited for up to the busy timeout; past it the post is refused (503) and nothing is kept.
+/// - WAL journal. A post is answered after its commit: with ``Synchronous/normal`` (the default) the
+///   change is in the file's write-ahead log, which a crash or `kill -9` of the process does not lose;
+///   with ``Synchronous/full`` it is also synced to the disk, which a power loss does not lose either.
+///   Another process's lock is waited for up to the busy timeout; past it the post is refused (503) and
+///   nothing is kept.
 public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     /// The version of the tables this program writes. A file made by a later version is refused.
     public static let schemaVersion: Int64 = 1
 
+    /// What a stored change survives once its post is answered: SQLite's `synchronous` setting in WAL mode.
+    public enum Synchronous: String, Sendable, Equatable {
+        /// A crash or `kill -9` of the process, not a power loss or a crash of the machine, which may roll
+        /// back the last commits (the file stays consistent). The log is synced at checkpoints, not at
+        /// every commit: a stored post costs a few times less than with `.full`.
+        case normal
+        /// Also a power loss: every commit waits for the disk to sync the log (`fdatasync`).
+        case full
+    }
+
     public let path: String
     public let timeToLive: Duration
+    public let synchronous: Synchronous
     /// The most bytes one session's stored state may take.
     public var maximumStoredBytes: Int { sessions.maximumStoredBytes }
     let sessions: SharedSessions
@@ -30,30 +44,33 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
     ///   - timeToLive: how long a session lives without a request.
     ///   - maximumStoredBytes: the most bytes one session's state may take (1 MiB unless told).
     ///   - busyTimeout: how long a request waits for another process's lock on the file.
+    ///   - synchronous: what an answered post's change survives (a crash of the process unless told).
     ///   - maximumCached: the most sessions kept decoded in this process.
     /// - Throws: ``SessionStoreError`` when the file cannot be opened, is not a database, or was made by a
     ///   later version of FormUI.
     public convenience init(
         path: String, timeToLive: Duration = .seconds(30 * 60), maximumStoredBytes: Int = 1 << 20,
-        busyTimeout: Duration = .seconds(5), maximumCached: Int = 100_000, logger: Logger = Logger(label: "FormUI")
+        busyTimeout: Duration = .seconds(5), synchronous: Synchronous = .normal, maximumCached: Int = 100_000,
+        logger: Logger = Logger(label: "FormUI")
     ) throws(SessionStoreError) {
         try self.init(
             path: path, timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes, busyTimeout: busyTimeout,
-            maximumCached: maximumCached, logger: logger, clock: SharedSessions.wallClock
+            synchronous: synchronous, maximumCached: maximumCached, logger: logger, clock: SharedSessions.wallClock
         )
     }
 
     /// `clock` gives wall-clock milliseconds (shared by processes and restarts); tests pass one they move.
     init(
-        path: String, timeToLive: Duration, maximumStoredBytes: Int, busyTimeout: Duration, maximumCached: Int,
-        logger: Logger, clock: @escaping @Sendable () -> Int64
+        path: String, timeToLive: Duration, maximumStoredBytes: Int, busyTimeout: Duration, synchronous: Synchronous = .normal,
+        maximumCached: Int, logger: Logger, clock: @escaping @Sendable () -> Int64
     ) throws(SessionStoreError) {
         self.path = path
         self.timeToLive = timeToLive
+        self.synchronous = synchronous
         let database: SQLiteDatabase
         do {
             database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: Int32(clamping: SharedSessions.milliseconds(busyTimeout)))
-            try database.lock.withLock { try SQLiteRows.prepare(database) }
+            try database.lock.withLock { try SQLiteRows.prepare(database, synchronous: synchronous) }
         } catch let error as SessionStoreError {
             throw error
         } catch {
@@ -63,7 +80,7 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
             rows: SQLiteRows(database: database, path: path), timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes,
             maximumCached: maximumCached, logger: logger, clock: clock
         )
-        logger.info("Sessions are kept in the SQLite file \(path)")
+        logger.info("Sessions are kept in the SQLite file \(path) (synchronous=\(synchronous.rawValue))")
     }
 
     /// The row key of a session: the SHA-256 of its id.
@@ -94,13 +111,14 @@ struct SQLiteRows: SessionRows, @unchecked Sendable {
 
     var place: String { "the SQLite file \(path)" }
 
-    /// WAL, full sync, and the tables: made on the first start, checked (and, in later versions,
-    /// migrated) on every other, inside one write transaction so that processes starting together agree.
-    static func prepare(_ database: SQLiteDatabase) throws {
+    /// WAL, the `synchronous` setting (a connection's own), and the tables: made on the first start,
+    /// checked (and, in later versions, migrated) on every other, inside one write transaction so that
+    /// processes starting together agree.
+    static func prepare(_ database: SQLiteDatabase, synchronous: SQLiteSessionStore.Synchronous) throws {
         var mode = ""
         try database.run("PRAGMA journal_mode=WAL") { row in mode = row.text(0) ?? "" }
         guard mode.lowercased() == "wal" else { throw SQLiteDatabase.Failure(code: 0, message: "the file cannot be put in WAL mode (it is in \(mode) mode)") }
-        try database.execute("PRAGMA synchronous=FULL")
+        try database.execute(synchronous == .full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL")
         try database.execute("BEGIN IMMEDIATE")
         do {
             try database.execute("CREATE TABLE IF NOT EXISTS formui_schema (version INTEGER NOT NULL)")

@@ -4,20 +4,33 @@ public enum SessionStorage: Sendable, Equatable, CustomStringConvertible {
     /// In the process's memory (``MemorySessionStore``): fastest; gone when the process ends.
     case memory
     /// In a SQLite file (``SQLiteSessionStore``): kept across restarts, shared by the processes of one
-    /// machine that open the file.
-    case sqlite(path: String)
+    /// machine that open the file. `synchronous` says what a stored change survives: a crash of the
+    /// process (`.normal`, the default) or also a power loss (`.full`, slower).
+    case sqlite(path: String, synchronous: SQLiteSessionStore.Synchronous = .normal)
     /// In a PostgreSQL database (``PostgresSessionStore``): shared by any number of processes on any
     /// machines. The URL as libpq takes it: `postgresql://user:password@host:5432/database`.
     case postgres(url: String)
 
-    /// `memory`, `sqlite:PATH` or `postgres://…` (`postgresql://…`).
+    /// `memory`, `sqlite:PATH` (`sqlite:PATH?synchronous=full` to survive a power loss too) or
+    /// `postgres://…` (`postgresql://…`).
     public init(parsing text: String) throws(InvalidSetting) {
         if text == "memory" {
             self = .memory
         } else if text.hasPrefix("sqlite:") {
-            let path = String(text.dropFirst("sqlite:".count))
+            var path = String(text.dropFirst("sqlite:".count))
+            var synchronous = SQLiteSessionStore.Synchronous.normal
+            if let mark = path.lastIndex(of: "?") {
+                let setting = path[path.index(after: mark)...]
+                switch setting {
+                case "synchronous=normal": synchronous = .normal
+                case "synchronous=full": synchronous = .full
+                default:
+                    throw InvalidSetting(text: text, reason: "after the SQLite file's path, only ?synchronous=normal or ?synchronous=full is understood")
+                }
+                path = String(path[..<mark])
+            }
             guard !path.isEmpty else { throw InvalidSetting(text: text, reason: "sqlite: needs a file's path, as in sqlite:/data/sessions.sqlite") }
-            self = .sqlite(path: path)
+            self = .sqlite(path: path, synchronous: synchronous)
         } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
             self = .postgres(url: text)
         } else {
@@ -28,7 +41,8 @@ public enum SessionStorage: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .memory: return "memory"
-        case .sqlite(let path): return "sqlite:" + path
+        case .sqlite(let path, .normal): return "sqlite:" + path
+        case .sqlite(let path, .full): return "sqlite:" + path + "?synchronous=full"
         case .postgres(let url): return url
         }
     }

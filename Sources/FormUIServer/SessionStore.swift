@@ -30,8 +30,9 @@ public protocol SessionStore: Sendable {
     /// Whether the store answers now (`GET /readyz`).
     func isReachable() -> Bool
 
-    /// Whether sessions outlive this process (a restart or another process reads them): a post then
-    /// records what its page shows, so that a post from that page merges wherever it arrives.
+    /// Whether sessions outlive this process (a restart or another process reads them): the first `GET`
+    /// of a page at a revision then stores what the page shows, so that a post from that page merges
+    /// wherever it arrives.
     var keepsSessionsOutsideProcess: Bool { get }
 }
 

@@ -138,6 +138,20 @@ final class SharedSessions: @unchecked Sendable {
         }
     }
 
+    /// Puts the pages in memory back to the session as this process last stored or read it, after a
+    /// change that was not stored: what was not kept is not shown either, even while the database cannot
+    /// be read. When that version is not at hand, the next use reads the session again.
+    private func restoreStored(_ pages: inout [String: PageState], _ record: inout Session.StoredRecord, session: Session) {
+        if record.version == 0 {
+            pages = [:]
+            session.sharedValues.removeAll()
+        } else if record.version > 0, let bytes = record.bytes {
+            load(bytes, version: record.version, into: &pages, record: &record, session: session)
+        } else {
+            record.version = -1
+        }
+    }
+
     private func touch(_ hash: [UInt8], at time: Int64) {
         do {
             try rows.touch(hash, at: time)
@@ -194,53 +208,64 @@ final class SharedSessions: @unchecked Sendable {
     func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
         let hash = Self.hash(session.id)
         let outcome: Result<T, SessionStoreError> = session.withStoredPages { pages, record in
+            // The first attempt applies the change to the session as this process last read it (the request
+            // read the row's version a moment ago, in `session(for:)`), and the write holds only if the row
+            // is still at that version. After a lost race, or when the pages in memory may differ from every
+            // stored version, the session is read as stored now first.
+            var readsFirst = record.version < 0
+            // Whether the pages in memory hold a change that is not stored.
+            var holdsUnstoredChange = false
+            func notStored(_ error: SessionStoreError) -> Result<T, SessionStoreError> {
+                if holdsUnstoredChange { restoreStored(&pages, &record, session: session) }
+                return .failure(error)
+            }
             for attempt in 1...Self.attempts {
                 let time = now()
                 do throws(RowFailure) {
-                    // The session as stored now: another process may have stored it since this one read it.
-                    if let head = try rows.head(hash) {
-                        if head.version != record.version, let stored = try rows.state(hash) {
-                            load(stored.bytes, version: stored.version, into: &pages, record: &record, session: session)
+                    if readsFirst {
+                        if let stored = try rows.state(hash) {
+                            if stored.version != record.version || holdsUnstoredChange {
+                                load(stored.bytes, version: stored.version, into: &pages, record: &record, session: session)
+                            }
+                        } else if record.version != 0 || holdsUnstoredChange {
+                            // Expired and swept, or removed: the visitor starts afresh.
+                            pages = [:]
+                            session.sharedValues.removeAll()
+                            record = Session.StoredRecord()
                         }
-                    } else if record.version != 0 {
-                        // Expired and swept, or removed: the visitor starts afresh.
-                        pages = [:]
-                        session.sharedValues.removeAll()
-                        record = Session.StoredRecord()
+                        holdsUnstoredChange = false
                     }
                     let result = change(&pages)
+                    holdsUnstoredChange = true
                     let bytes: [UInt8]
                     do throws(StoredStateError) {
                         bytes = try SessionSnapshot.encode(pages: pages, sharedValues: session.sharedValues)
                     } catch {
-                        record.version = -1
                         logger.error("A change was not stored: \(error.description)")
-                        return .failure(SessionStoreError(.notStorable, error.description))
+                        return notStored(SessionStoreError(.notStorable, error.description))
                     }
                     if let stored = record.bytes, stored == bytes {
                         touch(hash, at: time)
                         return .success(result)
                     }
                     guard bytes.count <= maximumStoredBytes else {
-                        record.version = -1
                         logger.notice("A change was not stored: the session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) allowed")
-                        return .failure(SessionStoreError(.tooLarge, "The session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) this server keeps for one visitor."))
+                        return notStored(SessionStoreError(.tooLarge, "The session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) this server keeps for one visitor."))
                     }
-                    if try rows.compareAndSet(hash, expected: max(0, record.version), bytes: bytes, at: time) {
-                        record = Session.StoredRecord(version: max(0, record.version) + 1, bytes: bytes)
+                    if try rows.compareAndSet(hash, expected: record.version, bytes: bytes, at: time) {
+                        record = Session.StoredRecord(version: record.version + 1, bytes: bytes)
                         return .success(result)
                     }
-                    // Another process stored the session since it was read: apply the post again to the
+                    // Another process stored the session since it was read: apply the change again to the
                     // session as it is now.
                     logger.debug("A session changed in another process during a post; applying it again (attempt \(attempt))")
-                    record.version = -1
+                    readsFirst = true
                 } catch {
-                    record.version = -1
                     logger.error("A change was not stored in \(rows.place): \(error)")
-                    return .failure(SessionStoreError(.unavailable, "The session store did not answer: \(error)"))
+                    return notStored(SessionStoreError(.unavailable, "The session store did not answer: \(error)"))
                 }
             }
-            return .failure(SessionStoreError(.unavailable, "The session kept changing in other processes; gave up after \(Self.attempts) attempts"))
+            return notStored(SessionStoreError(.unavailable, "The session kept changing in other processes; gave up after \(Self.attempts) attempts"))
         }
         return try outcome.get()
     }

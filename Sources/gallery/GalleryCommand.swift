@@ -44,7 +44,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
     var sessionTTL = "30m"
 
-    @Option(name: .customLong("sessions"), help: ArgumentHelp("Where sessions are kept: memory; sqlite:PATH (a file kept across restarts, shared by the processes that open it); postgres://user@host/database (shared by instances on any machines). (default: $FORMUI_SESSIONS, else memory)", valueName: "store"))
+    @Option(name: .customLong("sessions"), help: ArgumentHelp("Where sessions are kept: memory; sqlite:PATH (a file kept across restarts, shared by the processes that open it; sqlite:PATH?synchronous=full to survive a power loss too); postgres://user@host/database (shared by instances on any machines). (default: $FORMUI_SESSIONS, else memory)", valueName: "store"))
     var sessions: String?
 
     /// `--sessions`, else `$FORMUI_SESSIONS`, else memory.

@@ -87,10 +87,55 @@ struct DurableSessionTests {
         var integrity: [String] = []
         try database.run("PRAGMA integrity_check") { row in integrity.append(row.text(0) ?? "") }
         #expect(integrity == ["ok"])
-        // Every post stored one version: the first post, then each press.
+        // Every post stored one version: the first post, then each press; and the first GET of each of
+        // the three pages at its last revision one more (what it showed, the baseline of a post from it).
         var versions: [Int64] = []
         try database.run("SELECT version FROM formui_sessions") { row in versions.append(row.integer(0)) }
-        #expect(versions == [Int64(1 + 2 * presses)])
+        #expect(versions == [Int64(1 + 2 * presses + 3)])
+    }
+
+    @Test("Two tabs of one visitor, shown and posting on two processes, merge: a post applies only what its tab changed")
+    func twoTabsMergeAcrossProcesses() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("sessions.sqlite")
+        let galleries = [try GalleryProcess(sessions: "sqlite:" + path), try GalleryProcess(sessions: "sqlite:" + path)]
+        let page = "/form/everything"
+        let start = TestBrowser(port: galleries[0].port)
+        #expect(try start.post(page, form: [("name", "Ada")]).status == 303)
+        let cookie = try #require(start.cookie)
+        func on(_ process: Int) -> TestBrowser {
+            let browser = TestBrowser(port: galleries[process].port)
+            browser.cookie = cookie
+            return browser
+        }
+
+        // Both tabs show the page at one revision.
+        var one = BrowserForm(html: try on(0).get(page).text)
+        var two = BrowserForm(html: try on(1).get(page).text)
+        #expect(one["_revision"] != nil && one["_revision"] == two["_revision"])
+        #expect(one["name"] == "Ada" && one["flavor"] == "chocolate")
+
+        // Tab one renames, posting to process 1; the page it is sent back to is shown by process 0.
+        one["name"] = "Grace"
+        #expect(try on(1).post(page, form: one.fields).status == 303)
+        one = BrowserForm(html: try on(0).get(page).text)
+        #expect(one["name"] == "Grace")
+
+        // Tab two, still on the first revision, picks a flavor on process 1: only the flavor is applied.
+        two["flavor"] = "strawberry"
+        #expect(try on(1).post(page, form: two.fields).status == 303)
+
+        // Tab one, on the revision process 0 showed it, renames again on process 1: process 1 compares the
+        // post with what process 0 showed (kept in the file), so it merges instead of answering 409.
+        one["name"] = "Hopper"
+        let merged = try on(1).post(page, form: one.fields)
+        #expect(merged.status == 303, "\(merged.status) \(merged.text.prefix(400))")
+        for process in 0..<2 {
+            let shown = BrowserForm(html: try on(process).get(page).text)
+            #expect(shown["name"] == "Hopper")
+            #expect(shown["flavor"] == "strawberry")
+        }
+        for gallery in galleries { gallery.stop() }
     }
 
     @Test("A file of a later schema version: the gallery stops at startup saying so")

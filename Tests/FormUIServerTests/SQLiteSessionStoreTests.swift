@@ -331,7 +331,13 @@ struct SQLiteSessionStoreTests {
         #expect(try SessionStorage(parsing: "sqlite:/data/sessions.sqlite") == .sqlite(path: "/data/sessions.sqlite"))
         #expect(try SessionStorage(parsing: "postgresql://formui@db:5432/sessions") == .postgres(url: "postgresql://formui@db:5432/sessions"))
         #expect(try SessionStorage(parsing: "postgres://db/sessions") == .postgres(url: "postgres://db/sessions"))
+        #expect(try SessionStorage(parsing: "sqlite:/data/s.sqlite?synchronous=full") == .sqlite(path: "/data/s.sqlite", synchronous: .full))
+        #expect(try SessionStorage(parsing: "sqlite:/data/s.sqlite?synchronous=normal") == .sqlite(path: "/data/s.sqlite"))
+        #expect(SessionStorage.sqlite(path: "/data/s.sqlite", synchronous: .full).description == "sqlite:/data/s.sqlite?synchronous=full")
         #expect(throws: SessionStorage.InvalidSetting.self) { try SessionStorage(parsing: "sqlite:") }
+        #expect(throws: SessionStorage.InvalidSetting.self) { try SessionStorage(parsing: "sqlite:?synchronous=full") }
+        let unknown = #expect(throws: SessionStorage.InvalidSetting.self) { try SessionStorage(parsing: "sqlite:/data/s.sqlite?synchronous=off") }
+        #expect(unknown?.reason.contains("synchronous=full") == true)
         #expect(throws: SessionStorage.InvalidSetting.self) { try SessionStorage(parsing: "redis://x") }
         #expect(FormAppConfiguration().sessionStorage == .memory)
 
@@ -340,6 +346,21 @@ struct SQLiteSessionStoreTests {
         configuration.sessionStorage = .sqlite(path: directory.path("chosen.sqlite"))
         #expect(try FormApp(configuration).sessions is SQLiteSessionStore)
         #expect(try FormApp(testConfiguration()).sessions is MemorySessionStore)
+
+        // SQLite's own setting on the store's connection: NORMAL (1) unless told, FULL (2) when told.
+        func synchronous(_ setting: SessionStorage) throws -> Int64 {
+            var configuration = testConfiguration()
+            configuration.sessionStorage = setting
+            let store = try #require(try FormApp(configuration).sessions as? SQLiteSessionStore)
+            let rows = try #require(store.sessions.rows as? SQLiteRows)
+            var value: Int64 = -1
+            try rows.database.locked { () throws(SQLiteDatabase.Failure) in
+                try rows.database.run("PRAGMA synchronous") { row in value = row.integer(0) }
+            }
+            return value
+        }
+        #expect(try synchronous(.sqlite(path: directory.path("normal.sqlite"))) == 1)
+        #expect(try synchronous(.sqlite(path: directory.path("full.sqlite"), synchronous: .full)) == 2)
     }
 }
 

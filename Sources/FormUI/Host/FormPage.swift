@@ -23,10 +23,8 @@ public struct FormPage: Sendable {
     /// `describe` and `submit` need the descriptions and decoders and not the HTML.
     /// `submit` passes the names it was posted, and only those controls build their decoders.
     /// `showsPage`: this evaluation shows the page to someone, so views appear (see ``LifecycleView``).
-    /// `describes` false with `forHTML` false: neither HTML nor descriptions, only the names and values
-    /// the page shows (``recordShowing(_:options:)``).
-    func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, describes: Bool? = nil, postedNames: Set<String>? = nil, showsPage: Bool = false) -> RenderContext {
-        let context = RenderContext(state: state, options: options, collectsDescriptions: describes ?? !forHTML, writesHTML: forHTML, postedNames: postedNames)
+    func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false) -> RenderContext {
+        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
         if showsPage {
             context.appearances = [:]
             context.stateInUse = StateInUse()
@@ -64,13 +62,12 @@ public struct FormPage: Sendable {
         state.recordShown(registry, subpage: options.navigationPath)
     }
 
-    /// Records what the page shows for `state` now, its fields' names and values, without drawing or
-    /// describing it: the baseline of the next post from the page, which a store outside the process
-    /// keeps after a post (the `GET` that shows the page may run in another process). The cheapest
-    /// evaluation there is: what a `GET` does, without the HTML.
-    public func recordShowing(_ state: PageState, options: RenderOptions = RenderOptions()) {
-        let body = evaluate(state, options: options, forHTML: false, describes: false)
-        if options.problems == nil, body.navigation?.isComplete ?? true { recordShowing(body.controls, of: state, options: options) }
+    /// Whether what the page (or the sub-page `options.navigationPath`) shows at the state's revision is
+    /// recorded: the baseline a post from the page is compared with. A store outside the process keeps
+    /// the showing that a `GET` records, so that a post from that page merges in whichever process it
+    /// arrives; a page shown again at the same revision has nothing new to keep.
+    public func hasRecordedShowing(_ state: PageState, options: RenderOptions = RenderOptions()) -> Bool {
+        state.fieldsShown(at: state.revision, subpage: options.navigationPath) != nil
     }
 
     /// Whether the sub-page `options.navigationPath` names is on the page for `state`: every segment is
