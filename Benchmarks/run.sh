@@ -10,18 +10,17 @@
 # test, and prints one table. Loopback only; stops every process it started. Environment:
 #   BENCH_DURATION=5  seconds per wrk run      BENCH_ROUNDS=3       runs per figure (median)
 #   BENCH_SESSIONS=100000 sessions created     BENCH_ONLY=nio,nginx measure FormUI and these only
-#                                              (keys: sqlite, postgres, mustache, leaf, nio, hummingbird,
-#                                              nginx; BENCH_ONLY=sqlite,postgres: FormUI's rows only)
+#                                              (keys: sqlite, sqlite-full, postgres, mustache, leaf, nio,
+#                                              hummingbird, nginx; BENCH_ONLY=sqlite,sqlite-full,postgres:
+#                                              FormUI's rows only)
 #   BENCH_SKIP_BUILD=1 use the existing build  BENCH_SKIP_INPROC=1 no in-process render and memory figures
 #   BENCH_PORT_OFFSET=100 added to every port (8090–8099), for a second run on the same machine
-#   BENCH_EXTRA_SQLITE_BIN=PATH, BENCH_EXTRA_SQLITE_LABEL=TEXT  a second formui-server build measured with
-#                                              the SQLite store beside the first
-# FormUI runs three ways: sessions in memory, in a SQLite file (FORMUI_SESSIONS=sqlite:…, a temporary
-# directory) and in PostgreSQL (a server started and stopped here from /usr/lib/postgresql/*/bin; its rows
+# FormUI runs four ways: sessions in memory, in a SQLite file (FORMUI_SESSIONS=sqlite:…, a temporary
+# directory; synchronous=NORMAL, the default, and FULL) and in PostgreSQL (a server started and stopped here from /usr/lib/postgresql/*/bin; its rows
 # are skipped, with the reason printed, when those programs are missing).
 #   Only FormUI, without building the peers:
 #     (cd Benchmarks && swift build -c release --product formui-server)
-#     BENCH_SKIP_BUILD=1 BENCH_SKIP_INPROC=1 BENCH_ONLY=sqlite,postgres Benchmarks/run.sh
+#     BENCH_SKIP_BUILD=1 BENCH_SKIP_INPROC=1 BENCH_ONLY=sqlite,sqlite-full,postgres Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")"
 

@@ -43,8 +43,6 @@ ONLY = [name for name in os.environ.get("BENCH_ONLY", "").split(",") if name]
 PORT_OFFSET = int(os.environ.get("BENCH_PORT_OFFSET", "0"))  # added to every server's port (8090–8099)
 SKIP_INPROC = bool(os.environ.get("BENCH_SKIP_INPROC"))  # no render-bench, reference-render-bench, session-memory
 # A second formui-server build measured with the SQLite store beside the first (e.g. another SQLite setting).
-EXTRA_SQLITE_BIN = os.environ.get("BENCH_EXTRA_SQLITE_BIN", "")
-EXTRA_SQLITE_LABEL = os.environ.get("BENCH_EXTRA_SQLITE_LABEL", "FormUI + SQLite (second build)")
 COOKIE = "formui_session"
 
 started = []  # Popen objects, stopped on exit
@@ -553,8 +551,9 @@ def report(servers, render_lines, page_bytes, skipped_stores=()):
     out.append("Ratios in the table: throughput FormUI/other; latency and memory other/FormUI — higher is better for FormUI.")
     if stores:
         out.append("FormUI + SQLite / + PostgreSQL: the same server with FORMUI_SESSIONS=sqlite:FILE (a file in a temporary")
-        out.append("directory) or postgres://… (a PostgreSQL server started here, default settings, on the server's core); each")
-        out.append("post is committed before its 303. The ratio columns compare FormUI with its sessions in memory.")
+        out.append("directory; synchronous=NORMAL, the default, and FULL with ?synchronous=full) or postgres://… (a PostgreSQL")
+        out.append("server started here, default settings, on the server's core); each post is committed before its 303. The")
+        out.append("ratio columns compare FormUI with its sessions in memory.")
     out.append("")
     out.extend(lines)
     out.append("")
@@ -656,9 +655,10 @@ def main():
     if not ONLY or "sqlite" in ONLY:
         servers.append(Server("FormUI + SQLite", "sqlite", server_port(8097), [os.path.join(BIN, "formui-server"), str(server_port(8097)), PUBLIC], "formui-store",
                               env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions.sqlite")}, memory_test=False))
-    if EXTRA_SQLITE_BIN:
-        servers.append(Server(EXTRA_SQLITE_LABEL, "sqlite-extra", server_port(8099), [EXTRA_SQLITE_BIN, str(server_port(8099)), PUBLIC], "formui-store",
-                              env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions-extra.sqlite")}, memory_test=False))
+    if not ONLY or "sqlite-full" in ONLY:
+        # The setting that also survives a power loss: every commit waits for fdatasync.
+        servers.append(Server("FormUI + SQLite FULL", "sqlite-full", server_port(8099), [os.path.join(BIN, "formui-server"), str(server_port(8099)), PUBLIC], "formui-store",
+                              env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions-full.sqlite") + "?synchronous=full"}, memory_test=False))
     if not ONLY or "postgres" in ONLY:
         reason = postgres.missing()
         if reason:

@@ -274,8 +274,8 @@ struct PostgresRows: SessionRows, @unchecked Sendable {
             ).changed == 1
         }
         return try connection.run(
-            "UPDATE formui_sessions SET state = $1, version = version + 1, last_access = $2 WHERE id_hash = $3 AND version = $4",
-            [.bytes(bytes), .integer(time), .bytes(hash), .integer(expected)]
+            "UPDATE formui_sessions SET state = $1, version = version + 1 WHERE id_hash = $2 AND version = $3",
+            [.bytes(bytes), .bytes(hash), .integer(expected)]
         ).changed == 1
     }
 

@@ -192,8 +192,8 @@ struct SQLiteRows: SessionRows, @unchecked Sendable {
                 )
             } else {
                 try database.run(
-                    "UPDATE formui_sessions SET state = ?1, version = version + 1, last_access = ?2 WHERE id_hash = ?3 AND version = ?4",
-                    [.blob(bytes), .integer(time), .blob(hash), .integer(expected)]
+                    "UPDATE formui_sessions SET state = ?1, version = version + 1 WHERE id_hash = ?2 AND version = ?3",
+                    [.blob(bytes), .blob(hash), .integer(expected)]
                 )
             }
             return database.changes == 1

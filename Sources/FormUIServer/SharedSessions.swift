@@ -25,8 +25,8 @@ protocol SessionRows: Sendable {
     func state(_ hash: [UInt8]) throws(RowFailure) -> (version: Int64, bytes: [UInt8])?
     /// Notes a use at `time`, if later than the one stored.
     func touch(_ hash: [UInt8], at time: Int64) throws(RowFailure)
-    /// Stores `bytes` as version `expected + 1` (a new row when `expected` is 0) if the row is still at
-    /// `expected`; whether it was.
+    /// Stores `bytes` as version `expected + 1` (a new row, last used at `time`, when `expected` is 0) if
+    /// the row is still at `expected`; whether it was. An existing row's last use is left to ``touch``.
     func compareAndSet(_ hash: [UInt8], expected: Int64, bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool
     /// Deletes the row if its last use is still `lastAccess`.
     func delete(_ hash: [UInt8], lastAccess: Int64) throws(RowFailure)
@@ -244,10 +244,8 @@ final class SharedSessions: @unchecked Sendable {
                         logger.error("A change was not stored: \(error.description)")
                         return notStored(SessionStoreError(.notStorable, error.description))
                     }
-                    if let stored = record.bytes, stored == bytes {
-                        touch(hash, at: time)
-                        return .success(result)
-                    }
+                    // The request's `session(for:)` noted the session's use: nothing more to write.
+                    if let stored = record.bytes, stored == bytes { return .success(result) }
                     guard bytes.count <= maximumStoredBytes else {
                         logger.notice("A change was not stored: the session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) allowed")
                         return notStored(SessionStoreError(.tooLarge, "The session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) this server keeps for one visitor."))
