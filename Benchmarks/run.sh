@@ -19,8 +19,12 @@
 # FormUI runs three ways: sessions in memory, in a SQLite file (FORMUI_SESSIONS=sqlite:…, a temporary
 # directory) and in PostgreSQL (a server started and stopped here from /usr/lib/postgresql/*/bin; its rows
 # are skipped, with the reason printed, when those programs are missing).
+# formui-server is linked as the Dockerfile links the gallery (what users deploy): the Swift libraries and
+# Foundation statically, with lld and packed relative relocations (DEPLOYED_FLAGS below), in its own build
+# directory (.build/deployed), since those flags would otherwise rebuild the peers' modules.
 #   Only FormUI, without building the peers:
-#     (cd Benchmarks && swift build -c release --product formui-server)
+#     (cd Benchmarks && swift build -c release --scratch-path .build/deployed --product formui-server \
+#        --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 #     BENCH_SKIP_BUILD=1 BENCH_SKIP_INPROC=1 BENCH_ONLY=sqlite,postgres Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -58,6 +62,15 @@ if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
     if ! swift build -c release >"$build_log" 2>&1; then
         tail -40 "$build_log" >&2
         echo "run.sh: the release build failed" >&2
+        exit 1
+    fi
+    # The Swift libraries and Foundation linked statically, as the Dockerfile builds the gallery: a
+    # process then maps one binary instead of fifteen shared libraries, and packed relative relocations
+    # (lld's RELR, glibc 2.36 or later) leave the loader few pages to write at start.
+    DEPLOYED_FLAGS=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+    if ! swift build -c release --scratch-path .build/deployed --product formui-server "${DEPLOYED_FLAGS[@]}" >"$build_log" 2>&1; then
+        tail -40 "$build_log" >&2
+        echo "run.sh: the release build of formui-server as deployed failed" >&2
         exit 1
     fi
     rm -f "$build_log"
