@@ -16,10 +16,14 @@
 #   BENCH_SKIP_BUILD=1 use the existing build  BENCH_SKIP_INPROC=1 no in-process render and memory figures
 #   BENCH_PORT_OFFSET=100 added to every port (8090–8099), for a second run on the same machine
 # FormUI runs four ways: sessions in memory, in a SQLite file (FORMUI_SESSIONS=sqlite:…, a temporary
-# directory; synchronous=NORMAL, the default, and FULL) and in PostgreSQL (a server started and stopped here from /usr/lib/postgresql/*/bin; its rows
-# are skipped, with the reason printed, when those programs are missing).
+# directory; synchronous=NORMAL, the default, and FULL) and in PostgreSQL (a server started and stopped
+# here from /usr/lib/postgresql/*/bin; its rows are skipped, with the reason printed, when those programs are missing).
+# formui-server is linked as the Dockerfile links the gallery (what users deploy): the Swift libraries and
+# Foundation statically, with lld and packed relative relocations (DEPLOYED_FLAGS below), in its own build
+# directory (.build/deployed), since those flags would otherwise rebuild the peers' modules.
 #   Only FormUI, without building the peers:
-#     (cd Benchmarks && swift build -c release --product formui-server)
+#     (cd Benchmarks && swift build -c release --scratch-path .build/deployed --product formui-server \
+#        --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 #     BENCH_SKIP_BUILD=1 BENCH_SKIP_INPROC=1 BENCH_ONLY=sqlite,sqlite-full,postgres Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -57,6 +61,15 @@ if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
     if ! swift build -c release >"$build_log" 2>&1; then
         tail -40 "$build_log" >&2
         echo "run.sh: the release build failed" >&2
+        exit 1
+    fi
+    # The Swift libraries and Foundation linked statically, as the Dockerfile builds the gallery: a
+    # process then maps one binary instead of fifteen shared libraries, and packed relative relocations
+    # (lld's RELR, glibc 2.36 or later) leave the loader few pages to write at start.
+    DEPLOYED_FLAGS=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+    if ! swift build -c release --scratch-path .build/deployed --product formui-server "${DEPLOYED_FLAGS[@]}" >"$build_log" 2>&1; then
+        tail -40 "$build_log" >&2
+        echo "run.sh: the release build of formui-server as deployed failed" >&2
         exit 1
     fi
     rm -f "$build_log"

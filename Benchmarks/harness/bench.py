@@ -29,6 +29,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH = os.path.dirname(HERE)
 ROOT = os.path.dirname(BENCH)
 BIN = os.environ.get("BENCH_BIN", os.path.join(BENCH, ".build", "release"))
+# FormUI's server linked as users deploy it (run.sh builds it so, in its own build directory).
+FORMUI_SERVER = os.environ.get("BENCH_FORMUI_SERVER", os.path.join(BENCH, ".build", "deployed", "release", "formui-server"))
 PUBLIC = os.path.join(ROOT, "Public")
 TEMPLATES = os.path.join(BENCH, "Templates")
 
@@ -639,6 +641,8 @@ def main():
     if not os.path.exists(stylesheet_path):
         fail("no stylesheet at %s" % stylesheet_path)
     stylesheet = open(stylesheet_path, "rb").read()
+    if not os.path.exists(FORMUI_SERVER):
+        fail("no formui-server at %s: run.sh builds it (see its comment for the command)" % FORMUI_SERVER)
 
     render_lines = []
     if SKIP_INPROC:
@@ -647,13 +651,13 @@ def main():
         render_lines = in_process()
 
     servers = [
-        Server("FormUI", "formui", server_port(8090), [os.path.join(BIN, "formui-server"), str(server_port(8090)), PUBLIC], "formui"),
+        Server("FormUI", "formui", server_port(8090), [FORMUI_SERVER, str(server_port(8090)), PUBLIC], "formui"),
     ]
     # The same FormUI server with its sessions stored: a SQLite file in the work directory, a PostgreSQL
     # server started here. Their rows compare with FormUI's (memory).
     skipped_stores = []
     if not ONLY or "sqlite" in ONLY:
-        servers.append(Server("FormUI + SQLite", "sqlite", server_port(8097), [os.path.join(BIN, "formui-server"), str(server_port(8097)), PUBLIC], "formui-store",
+        servers.append(Server("FormUI + SQLite", "sqlite", server_port(8097), [FORMUI_SERVER, str(server_port(8097)), PUBLIC], "formui-store",
                               env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions.sqlite")}, memory_test=False))
     if not ONLY or "sqlite-full" in ONLY:
         # The setting that also survives a power loss: every commit waits for fdatasync.
@@ -666,7 +670,7 @@ def main():
             skipped_stores.append(("PostgreSQL", reason))
         else:
             postgres.start()
-            servers.append(Server("FormUI + PostgreSQL", "postgres", server_port(8098), [os.path.join(BIN, "formui-server"), str(server_port(8098)), PUBLIC], "formui-store",
+            servers.append(Server("FormUI + PostgreSQL", "postgres", server_port(8098), [FORMUI_SERVER, str(server_port(8098)), PUBLIC], "formui-store",
                                   env={"FORMUI_SESSIONS": postgres.url}, memory_test=False))
             servers[-1].database = postgres
     servers += [

@@ -1,5 +1,8 @@
 import FormUI
 import Locking
+#if os(Linux)
+import Synchronization
+#endif
 
 /// One visitor's state: a ``PageState`` for each page they have changed, behind one lock.
 ///
@@ -10,12 +13,26 @@ import Locking
 /// and a page's state the first time they post to it. Until then a page shows the defaults of its code,
 /// rendered from a fresh ``PageState`` that is thrown away, so a crawler or a flood of cookieless GETs
 /// leaves nothing behind, and a session holds only the pages its visitor changed.
+///
+/// A server holds many of these, so the object is kept small (DESIGN §4): on Linux the lock is the
+/// standard library's `Mutex`, one 32-bit word inside the object, where a pthread mutex is a separate
+/// 40-byte allocation; what a store outside the process needs is a box made only by such a store; and
+/// the memory store keeps its bookkeeping (last use) here rather than beside the session in its table.
 public final class Session: @unchecked Sendable {
     public let id: SessionID
+    #if os(Linux)
+    private let mutex = Mutex<Void>(())
+    #else
     private let lock = Lock()
+    #endif
     private var pages: [String: PageState] = [:]
     /// What every page of the session shares (`@AppStorage`).
     public let sharedValues = SessionValues()
+
+    /// When the memory store last saw the session used, in its clock's nanoseconds, with the top bit
+    /// set while it was used since eviction last looked at it (``MemorySessionStore``). Only that
+    /// store's stripe lock guards it.
+    var lastUse: UInt64 = 0
 
     /// A new page state for this session: its `@AppStorage` values are the session's.
     public func makePageState() -> PageState { PageState(sessionValues: sharedValues) }
@@ -24,13 +41,27 @@ public final class Session: @unchecked Sendable {
         self.id = id
     }
 
+    /// Runs `body` holding the session's lock.
+    @inline(__always)
+    private func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        #if os(Linux)
+        // `Mutex.withLock` returns a `sending` result, which a generic `T` made under the lock cannot
+        // promise: the result is carried out through a local instead.
+        var result: T?
+        try mutex.withLock { (_) throws(E) in result = try body() }
+        return result!
+        #else
+        do { return try lock.withLock(body) } catch { throw error as! E }
+        #endif
+    }
+
     /// Runs `body` holding the session's lock, with its page states by path.
-    public func withPages<T>(_ body: (inout [String: PageState]) throws -> T) rethrows -> T {
-        try lock.withLock { try body(&pages) }
+    public func withPages<T, E: Error>(_ body: (inout [String: PageState]) throws(E) -> T) throws(E) -> T {
+        try locked { () throws(E) -> T in try body(&pages) }
     }
 
     /// How many pages hold state for this session.
-    public var pageCount: Int { lock.withLock { pages.count } }
+    public var pageCount: Int { locked { pages.count } }
 
     // MARK: Kept by a store outside the process
 
@@ -43,10 +74,19 @@ public final class Session: @unchecked Sendable {
         var bytes: [UInt8]?
     }
 
-    private var stored = StoredRecord()
+    /// Made by the first `withStoredPages`: the memory store never makes one.
+    private final class StoredBox {
+        var record = StoredRecord()
+    }
+
+    private var stored: StoredBox?
 
     /// Runs `body` holding the session's lock, with its pages and what is stored of them.
     func withStoredPages<T>(_ body: (inout [String: PageState], inout StoredRecord) -> T) -> T {
-        lock.withLock { body(&pages, &stored) }
+        locked {
+            let box = stored ?? StoredBox()
+            stored = box
+            return body(&pages, &box.record)
+        }
     }
 }

@@ -68,7 +68,8 @@ public struct SessionStoreError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Sessions in a dictionary split into lock stripes, so that requests of different sessions rarely wait
-/// for one another; sized for 100,000 sessions (an entry is the id, a timestamp and a small object).
+/// for one another; sized for 100,000 sessions (an entry is the id and a reference: the session keeps its
+/// own last use).
 ///
 /// A session expires after `timeToLive` without a request. Expired sessions are dropped when they are
 /// looked up and by ``removeExpiredSessions()``, which ``FormApp`` runs periodically.
@@ -83,16 +84,14 @@ public struct SessionStoreError: Error, CustomStringConvertible, Sendable {
 /// of the queue: under a flood, the flood's own oldest sessions, while visitors who keep using theirs
 /// keep them. (FormUI only makes a session on a visitor's first post, so GETs never fill the store.)
 public final class MemorySessionStore: SessionStore, @unchecked Sendable {
-    private struct Entry {
-        let session: Session
-        var lastAccess: UInt64
-        /// Used since eviction last looked at it: spared once more.
-        var recentlyUsed = false
-    }
+    /// A session's last use, as ``Session/lastUse`` keeps it: nanoseconds of the store's clock, and the top bit
+    /// when it was used since eviction last looked at it (spared once more).
+    private static let recentlyUsedBit: UInt64 = 1 << 63
 
     private final class Stripe: @unchecked Sendable {
         let lock = Lock()
-        var entries: [SessionID: Entry] = [:]
+        /// Each session by its id. The session keeps its own last use, so an entry is the id and one reference.
+        var entries: [SessionID: Session] = [:]
         /// How many sessions this stripe may hold: its share of the store's maximum.
         let capacity: Int
         /// Every id of `entries`, oldest first (from `queueStart` on), plus ids removed since (expired),
@@ -110,10 +109,9 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
             while queueStart < queue.count {
                 let id = queue[queueStart]
                 queueStart += 1
-                guard var entry = entries[id] else { continue }  // expired and removed already
-                if entry.recentlyUsed {
-                    entry.recentlyUsed = false
-                    entries[id] = entry
+                guard let session = entries[id] else { continue }  // expired and removed already
+                if session.lastUse & MemorySessionStore.recentlyUsedBit != 0 {
+                    session.lastUse &= ~MemorySessionStore.recentlyUsedBit
                     queue.append(id)
                     continue
                 }
@@ -175,23 +173,22 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
         stripes[Int(truncatingIfNeeded: id.low) & (stripes.count - 1)]
     }
 
-    private func isExpired(_ entry: Entry, at time: UInt64) -> Bool {
-        time >= entry.lastAccess && time - entry.lastAccess > timeToLiveNanoseconds
+    private func isExpired(_ session: Session, at time: UInt64) -> Bool {
+        let lastAccess = session.lastUse & ~Self.recentlyUsedBit
+        return time >= lastAccess && time - lastAccess > timeToLiveNanoseconds
     }
 
     public func session(for id: SessionID) -> Session? {
         let stripe = stripe(for: id)
         let time = now()
         return stripe.lock.withLock {
-            guard var entry = stripe.entries[id] else { return nil }
-            if isExpired(entry, at: time) {
+            guard let session = stripe.entries[id] else { return nil }
+            if isExpired(session, at: time) {
                 stripe.entries[id] = nil
                 return nil
             }
-            entry.lastAccess = time
-            entry.recentlyUsed = true
-            stripe.entries[id] = entry
-            return entry.session
+            session.lastUse = (time & ~Self.recentlyUsedBit) | Self.recentlyUsedBit
+            return session
         }
     }
 
@@ -204,7 +201,8 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
                 guard stripe.entries[id] == nil else { return nil }  // 2^-128: but never hand out an id twice
                 if stripe.entries.count >= stripe.capacity { stripe.evictOne() }
                 let session = Session(id: id)
-                stripe.entries[id] = Entry(session: session, lastAccess: time)
+                session.lastUse = time & ~Self.recentlyUsedBit
+                stripe.entries[id] = session
                 stripe.queue.append(id)
                 stripe.compactQueue()
                 return session
@@ -221,7 +219,7 @@ public final class MemorySessionStore: SessionStore, @unchecked Sendable {
             stripe.lock.withLock {
                 // Collect first: most sweeps find little, and filtering would copy the whole stripe.
                 var expired: [SessionID] = []
-                for (id, entry) in stripe.entries where isExpired(entry, at: time) { expired.append(id) }
+                for (id, session) in stripe.entries where isExpired(session, at: time) { expired.append(id) }
                 for id in expired { stripe.entries[id] = nil }
                 removed += expired.count
                 stripe.compactQueue()

@@ -7,29 +7,83 @@ import Locking
 /// against it. FormUIServer does this under the session's lock.
 public final class PageState: @unchecked Sendable {
     /// `@State` values that differ from the code's defaults, keyed by view identity and property name.
-    var values: [String: Any] = [:]
+    var values = StateValues()
 
     /// Counts the submissions that changed something. The page carries the revision it was rendered at.
     public internal(set) var revision = 0
 
     /// The field values the page showed at recent revisions, so that a post from an older page applies only
-    /// what its user changed (two tabs of one session must not undo each other): the names as a table
-    /// shared with every session that saw the page the same way, and this session's values beside them.
+    /// what its user changed (two tabs of one session must not undo each other): the names and the values
+    /// first shown with them as a table shared with every session that saw the page the same way, and
+    /// only where this session's showing differs from that table beside it.
     var shown: [Shown] = []
-    /// The same for each sub-page shown (`NavigationLink` destinations, by their path): a sub-page shows
-    /// other controls than its page, so it has a history of its own. nil until one is shown.
-    var subpagesShown: [[String]: [Shown]]?
     /// How many showings are remembered: a tab up to this many revisions behind merges, one further
     /// behind gets a 409 that keeps its input (DESIGN §4 says why 16).
     private static let revisionsKept = 16
 
-    typealias Shown = (revision: Int, names: FieldNames, values: [String?])
+    struct Shown {
+        var revision: Int
+        var names: FieldNames
+        /// Where this showing's values differ from `names.values`: field index and value, by index.
+        var differences: [(index: Int, value: String?)]
+
+        init(revision: Int, names: FieldNames, values: [String?]) {
+            self.revision = revision
+            self.names = names
+            differences = []
+            for index in values.indices where values[index] != names.values[index] {
+                differences.append((index, values[index]))
+            }
+        }
+
+        /// The value shown in each field, in the table's order.
+        var values: [String?] {
+            var values = names.values
+            for difference in differences { values[difference.index] = difference.value }
+            return values
+        }
+    }
 
     private var changed = false
 
+    /// What few pages have: sub-pages' histories, views with appearance actions, views holding state.
+    /// A box made the first time one is kept, so that a page state without them stays small.
+    final class Remembered {
+        var subpagesShown: [[String]: [Shown]]?
+        var shownAppearances: [[String]: [String: Appearance]]?
+        var shownStatePrefixes: [[String]: Set<String>]?
+    }
+
+    private var remembered: Remembered?
+
+    private var rememberedForWriting: Remembered {
+        if let remembered { return remembered }
+        let made = Remembered()
+        remembered = made
+        return made
+    }
+
+    /// The same history as `shown` for each sub-page shown (`NavigationLink` destinations, by their path):
+    /// a sub-page shows other controls than its page, so it has a history of its own. nil until one is
+    /// shown.
+    var subpagesShown: [[String]: [Shown]]? {
+        get { remembered?.subpagesShown }
+        set { if newValue != nil || remembered != nil { rememberedForWriting.subpagesShown = newValue } }
+    }
+
     /// The views with appearance actions the last showing of the page (key `[]`) and of each sub-page
     /// had. nil until a page with such views is shown.
-    var shownAppearances: [[String]: [String: Appearance]]?
+    var shownAppearances: [[String]: [String: Appearance]]? {
+        get { remembered?.shownAppearances }
+        set { if newValue != nil || remembered != nil { rememberedForWriting.shownAppearances = newValue } }
+    }
+
+    /// The views holding state that the last showing of the page (key `[]`) and of each sub-page had,
+    /// by key prefix (`path#`). nil until such a page is shown.
+    var shownStatePrefixes: [[String]: Set<String>]? {
+        get { remembered?.shownStatePrefixes }
+        set { if newValue != nil || remembered != nil { rememberedForWriting.shownStatePrefixes = newValue } }
+    }
 
     func appearances(subpage: [String]) -> [String: Appearance]? {
         shownAppearances?[subpage]
@@ -40,8 +94,9 @@ public final class PageState: @unchecked Sendable {
     func finishShowing(_ appearances: [String: Appearance], subpage: [String]) -> Bool {
         let before = shownAppearances?[subpage] ?? [:]
         if appearances.isEmpty && before.isEmpty { return false }
-        shownAppearances = shownAppearances ?? [:]
-        shownAppearances![subpage] = appearances
+        let box = rememberedForWriting
+        box.shownAppearances = box.shownAppearances ?? [:]
+        box.shownAppearances![subpage] = appearances
         var ran = false
         for (key, appearance) in before.sorted(by: { $0.key < $1.key }) where appearances[key] == nil {
             if let onDisappear = appearance.onDisappear {
@@ -102,10 +157,6 @@ public final class PageState: @unchecked Sendable {
     /// model object): the post starts a new revision.
     func noteChange() { changed = true }
 
-    /// The views holding state that the last showing of the page (key `[]`) and of each sub-page had,
-    /// by key prefix (`path#`). nil until such a page is shown.
-    var shownStatePrefixes: [[String]: Set<String>]?
-
     /// Forgets the state of the views that the last showing of this page (or sub-page) had and this one
     /// does not (`inUse`), as SwiftUI forgets the state of a view that leaves the hierarchy: a sheet
     /// dismissed, an `if` turned false, a row deleted. A view the last showing did not have (one of
@@ -123,8 +174,9 @@ public final class PageState: @unchecked Sendable {
             forgotten.append(key)
         }
         for key in forgotten { values[key] = nil }
-        shownStatePrefixes = shownStatePrefixes ?? [:]
-        shownStatePrefixes![subpage] = inUse.keyPrefixes
+        let box = rememberedForWriting
+        box.shownStatePrefixes = box.shownStatePrefixes ?? [:]
+        box.shownStatePrefixes![subpage] = inUse.keyPrefixes
     }
 
     func write(_ value: Any, for key: String) {
@@ -145,21 +197,24 @@ public final class PageState: @unchecked Sendable {
         if subpage.isEmpty {
             record(registry, in: &shown)
         } else {
-            var history = subpagesShown?[subpage] ?? []
+            let box = rememberedForWriting
+            var history = box.subpagesShown?[subpage] ?? []
+            box.subpagesShown?[subpage] = nil  // so that `history` is the only reference while it changes
             record(registry, in: &history)
-            subpagesShown = subpagesShown ?? [:]
-            subpagesShown![subpage] = history
+            box.subpagesShown = box.subpagesShown ?? [:]
+            box.subpagesShown![subpage] = history
         }
     }
 
     private func record(_ registry: ControlRegistry, in shown: inout [Shown]) {
-        let names = FieldNames.interned(registry.namesInOrder, owners: registry.ownersInOrder)
-        let values = names.names.map { registry.shownValues[$0] }
+        let values = registry.namesInOrder.map { registry.shownValues[$0] }
+        let names = FieldNames.interned(registry.namesInOrder, owners: registry.ownersInOrder, values: values)
+        let showing = Shown(revision: revision, names: names, values: values)
         if let last = shown.last, last.revision == revision {
-            shown[shown.count - 1] = (revision, names, values)
+            shown[shown.count - 1] = showing
             return
         }
-        shown.append((revision, names, values))
+        shown.append(showing)
         if shown.count > Self.revisionsKept { shown.removeFirst(shown.count - Self.revisionsKept) }
     }
 
@@ -172,20 +227,25 @@ public final class PageState: @unchecked Sendable {
     }
 }
 
-/// The field names a page gave its controls, in order, and which control had each.
+/// The field names a page gave its controls, in order, which control had each, and the values shown the
+/// first time the page showed them.
 ///
 /// Every session that sees a page with the same controls gets the same names, so a table is kept once and
-/// shared (``interned(_:owners:)``): a session holds a reference and its own shown values, where a
-/// dictionary of names per session was half its memory.
+/// shared (``interned(_:owners:values:)``): a session holds a reference and only the values it showed
+/// differently. The table's values are those of the showing that made it, usually the code's defaults
+/// (most visitors' first showing), so a showing of a page that changed one control keeps one value.
 final class FieldNames: @unchecked Sendable {
     let names: [String]
     let ownerHashes: [UInt32]
     /// By name, as ``ControlRegistry/previousOwners`` reads them.
     let owners: [String: UInt32]
+    /// The value each field showed when the table was made (nil: nothing shown).
+    let values: [String?]
 
-    private init(names: [String], owners: [UInt32]) {
+    private init(names: [String], owners: [UInt32], values: [String?]) {
         self.names = names
         ownerHashes = owners
+        self.values = values
         var byName: [String: UInt32] = [:]
         byName.reserveCapacity(names.count)
         for (name, owner) in zip(names, owners) { byName[name] = owner }
@@ -197,8 +257,8 @@ final class FieldNames: @unchecked Sendable {
     /// a new table is not kept in the pool: each session then holds its own.
     private static let pool = LockedCache<UInt64, FieldNames>(limit: 4096)
 
-    /// The table for these names and owners: one already made, or a new one.
-    static func interned(_ names: [String], owners: [UInt32]) -> FieldNames {
+    /// The table for these names and owners: one already made, or a new one whose values are `values`.
+    static func interned(_ names: [String], owners: [UInt32], values: [String?]) -> FieldNames {
         var hash: UInt64 = 14_695_981_039_346_656_037
         func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
         for (name, owner) in zip(names, owners) {
@@ -208,9 +268,106 @@ final class FieldNames: @unchecked Sendable {
         }
         let fingerprint = hash
         if let found = pool[fingerprint], found.names == names && found.ownerHashes == owners { return found }
-        let table = FieldNames(names: names, owners: owners)
+        let table = FieldNames(names: names, owners: owners, values: values)
         let kept = pool.keep(table, for: fingerprint)
         // Another thread may have kept the same table meanwhile; a different one with this fingerprint stays.
         return kept === table || (kept.names == names && kept.ownerHashes == owners) ? kept : table
+    }
+}
+
+/// A page's `@State` values by key (`path#property`), as a dictionary reads them.
+///
+/// Most page states hold a few values (a visitor changed a control or two), where a `Dictionary` costs
+/// its hash table and a minimum capacity: up to ``pairLimit`` values are kept as pairs in one array and
+/// found by comparing keys in order; past that, in a dictionary. Keys are interned (one string shared by
+/// every session that holds a value under it), as field names are.
+struct StateValues {
+    private enum Storage {
+        case pairs([(key: String, value: Any)])
+        case table([String: Any])
+    }
+
+    /// Past this many values a dictionary finds a key faster than comparing each.
+    static let pairLimit = 8
+
+    private var storage: Storage = .pairs([])
+
+    init() {}
+
+    init(_ dictionary: [String: Any]) {
+        if dictionary.count > Self.pairLimit {
+            storage = .table(dictionary)
+        } else {
+            storage = .pairs(dictionary.map { (Self.interned($0.key), $0.value) })
+        }
+    }
+
+    var count: Int {
+        switch storage {
+        case .pairs(let pairs): return pairs.count
+        case .table(let table): return table.count
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    var keys: [String] {
+        switch storage {
+        case .pairs(let pairs): return pairs.map(\.key)
+        case .table(let table): return Array(table.keys)
+        }
+    }
+
+    /// Every value by its key.
+    var dictionary: [String: Any] {
+        switch storage {
+        case .pairs(let pairs): return Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
+        case .table(let table): return table
+        }
+    }
+
+    subscript(key: String) -> Any? {
+        get {
+            switch storage {
+            case .pairs(let pairs):
+                for pair in pairs where pair.key == key { return pair.value }
+                return nil
+            case .table(let table):
+                return table[key]
+            }
+        }
+        set {
+            switch storage {
+            case .pairs(var pairs):
+                storage = .pairs([])  // `pairs` is then the only reference while it changes
+                if let index = pairs.firstIndex(where: { $0.key == key }) {
+                    if let newValue {
+                        pairs[index].value = newValue
+                    } else {
+                        pairs.remove(at: index)
+                    }
+                } else if let newValue {
+                    if pairs.count == Self.pairLimit {
+                        var table = Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
+                        table[key] = newValue
+                        storage = .table(table)
+                        return
+                    }
+                    pairs.append((Self.interned(key), newValue))
+                }
+                storage = .pairs(pairs)
+            case .table(var table):
+                storage = .pairs([])
+                table[key] = newValue
+                storage = .table(table)
+            }
+        }
+    }
+
+    /// Keys in use, each kept once. Past 4,096 (keys made from data: rows of a list), a key is not kept.
+    private static let keyPool = LockedCache<String, String>(limit: 4096)
+
+    private static func interned(_ key: String) -> String {
+        keyPool.value(for: key) { $0 }
     }
 }

@@ -352,7 +352,7 @@ public enum SessionSnapshot {
             let page = pages[path]!
             writer.string(path)
             writer.signed(page.revision)
-            try writeValues(page.values, into: &writer, encoder: encoder, appStorage: false)
+            try writeValues(page.values.dictionary, into: &writer, encoder: encoder, appStorage: false)
 
             var histories: [([String], [PageState.Shown])] = []
             if !page.shown.isEmpty { histories.append(([], page.shown)) }
@@ -366,10 +366,11 @@ public enum SessionSnapshot {
                 for entry in entries {
                     writer.signed(entry.revision)
                     writer.count(entry.names.names.count)
+                    let values = entry.values
                     for index in entry.names.names.indices {
                         writer.string(entry.names.names[index])
                         writer.uint32(entry.names.ownerHashes[index])
-                        if let value = entry.values[index] {
+                        if let value = values[index] {
                             writer.bytes.append(1)
                             writer.string(value)
                         } else {
@@ -464,7 +465,7 @@ public enum SessionSnapshot {
                 let path = try reader.string()
                 let page = PageState(sessionValues: sharedValues)
                 page.revision = try reader.signed()
-                page.values = try readValues(&reader)
+                page.values = StateValues(try readValues(&reader))
                 for _ in 0..<(try reader.count()) {
                     let subpage = try reader.strings()
                     var entries: [PageState.Shown] = []
@@ -480,7 +481,8 @@ public enum SessionSnapshot {
                             owners.append(try reader.uint32())
                             values.append(try reader.byte() == 0 ? nil : try reader.string())
                         }
-                        entries.append((revision, FieldNames.interned(names, owners: owners), values))
+                        let table = FieldNames.interned(names, owners: owners, values: values)
+                        entries.append(PageState.Shown(revision: revision, names: table, values: values))
                     }
                     if subpage.isEmpty {
                         page.shown = entries
