@@ -192,6 +192,65 @@ struct StoredStateTests {
         #expect(page.render(restored).htmlString.contains("Depth 0"))
     }
 
+    @Test("Sixteen showings of a page store its field names once: each showing adds its revision and what differs")
+    func showingsShareTheirTable() throws {
+        let page = FormPage { TwoFields() }
+        let shared = SessionValues()
+        let state = PageState(sessionValues: shared)
+        _ = page.render(state)
+        let one = try SessionSnapshot.encode(pages: ["/two": state], sharedValues: shared).count
+        for round in 1...15 {
+            try page.submit([("first", "v\(round)"), ("_revision", String(state.revision))], to: state)
+            _ = page.render(state)
+        }
+        let bytes = try SessionSnapshot.encode(pages: ["/two": state], sharedValues: shared)
+        // Per further showing: a revision, a table number, one difference (index, "vN"), and the state's
+        // value; never the names again.
+        #expect(bytes.count < one + 15 * 14, "\(bytes.count) bytes for 16 showings, \(one) for one")
+        let name = Array("second".utf8)
+        #expect((0...(bytes.count - name.count)).filter { Array(bytes[$0..<($0 + name.count)]) == name }.count == 1)
+
+        // The showings come back: a post from an older revision merges (its unchanged field is not applied).
+        let restored = try #require(try SessionSnapshot.decode(bytes, sharedValues: SessionValues())["/two"])
+        #expect(restored.revision == state.revision)
+        try page.submit([("first", "v1"), ("second", "late"), ("_revision", "1")], to: restored)
+        let values = Dictionary(uniqueKeysWithValues: page.describe(restored).controls.compactMap { control in control.name.map { ($0, control.value ?? "") } })
+        #expect(values == ["first": "v15", "second": "late"])
+    }
+
+    @Test("A session stored in format version 1 (every showing's names written out) is still read")
+    func readsVersionOne() throws {
+        // The owner (structural identity hash) of each field, as the page gives it: the 4 bytes after the
+        // field's name in a version 2 table.
+        let page = FormPage { TwoFields() }
+        let shown = PageState()
+        _ = page.render(shown)
+        let current = try SessionSnapshot.encode(pages: ["/two": shown], sharedValues: SessionValues())
+        func owner(_ field: String) throws -> [UInt8] {
+            let written = [UInt8(field.utf8.count)] + Array(field.utf8)
+            let at = try #require((0...(current.count - written.count)).first { Array(current[$0..<($0 + written.count)]) == written })
+            return Array(current[(at + written.count)..<(at + written.count + 4)])
+        }
+        var bytes = Array("FUIS".utf8) + [1]
+        func text(_ string: String) { bytes += [UInt8(string.utf8.count)] + Array(string.utf8) }
+        bytes += [0]                 // no shared values
+        bytes += [1]; text("/two")   // one page
+        bytes += [2 << 1]            // revision 2 (zigzag)
+        bytes += [1]; text("TwoFields#first") ; bytes += [UInt8(ascii: "s")]; text("kept")
+        bytes += [1, 0, 1]           // one history, of the page itself, with one showing
+        bytes += [1 << 1, 2]         // at revision 1, two fields
+        text("first"); bytes += try owner("first") + [1]; text("old")
+        text("second"); bytes += try owner("second") + [1]; text("")
+        bytes += [0, 0]              // no state prefixes, no appearances
+        let state = try #require(try SessionSnapshot.decode(bytes, sharedValues: SessionValues())["/two"])
+        #expect(state.revision == 2)
+        // What revision 1 showed came back: a post from it applies only the field its user changed.
+        let result = try page.submit([("first", "old"), ("second", "new"), ("_revision", "1")], to: state)
+        #expect(result.changedFields == ["second"])
+        let error = #expect(throws: SubmissionError.self) { try page.submit([("first", "x"), ("_revision", "0")], to: state) }
+        #expect(error?.kind == .stalePage)
+    }
+
     @Test("Damaged, cut short or unknown bytes are an error, never a crash")
     func damagedBytes() throws {
         let (_, state, shared) = try changedSession()

@@ -219,6 +219,11 @@ public final class PageState: @unchecked Sendable {
     }
 
     /// The field values shown at `revision` on the page or one of its sub-pages, if still remembered.
+    /// Whether what the page or one of its sub-pages showed at `revision` is remembered.
+    func hasShown(at revision: Int, subpage: [String] = []) -> Bool {
+        history(subpage).contains { $0.revision == revision }
+    }
+
     func fieldsShown(at revision: Int, subpage: [String] = []) -> [String: String]? {
         guard let entry = history(subpage).last(where: { $0.revision == revision }) else { return nil }
         var fields: [String: String] = [:]

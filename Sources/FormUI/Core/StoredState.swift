@@ -329,14 +329,17 @@ extension Published: Decodable where Value: Decodable {
 
 /// A session's page states and `@AppStorage` values as bytes, and back.
 ///
-/// The format (version 1): `FUIS`, a version byte, the session's shared values, then each page: its path,
-/// revision, `@State` values, what each remembered revision showed (names, owners, values), the views that
-/// held state and those with appearance actions at the last showing. Numbers are LEB128 varints (signed
-/// ones zigzag), strings and JSON are length-prefixed. Keys are written sorted, so the same state makes
-/// the same bytes. A value's first byte says how it is written: `b` Bool, `i` Int, `d` Double, `s` String,
-/// `t` Date, `m` a date picker's month, `j` JSON of anything else.
+/// The format (version 2): `FUIS`, a version byte, the session's shared values, then each page: its path,
+/// revision, `@State` values, what each remembered revision showed, the views that held state and those
+/// with appearance actions at the last showing. A showing is its revision, its field-name table and the
+/// values where it differs from the table's; a table (names, owners, values) is written where it is
+/// first used and referred to by number after that, so sixteen showings of one page cost one table.
+/// Numbers are LEB128 varints (signed ones zigzag), strings and JSON are length-prefixed. Keys are written
+/// sorted, so the same state makes the same bytes. A value's first byte says how it is written: `b` Bool,
+/// `i` Int, `d` Double, `s` String, `t` Date, `m` a date picker's month, `j` JSON of anything else.
+/// Version 1, which wrote every showing's names and values in full, is still read.
 public enum SessionSnapshot {
-    public static let formatVersion: UInt8 = 1
+    public static let formatVersion: UInt8 = 2
     static let magic: [UInt8] = Array("FUIS".utf8)
 
     /// The bytes of a session's pages and shared values.
@@ -347,6 +350,8 @@ public enum SessionSnapshot {
         writer.bytes.append(formatVersion)
         let encoder = ValueCoding.makeEncoder()
         try writeValues(sharedValues.values, into: &writer, encoder: encoder, appStorage: true)
+        // The field-name tables written so far, by identity, with their numbers.
+        var tables: [ObjectIdentifier: Int] = [:]
         writer.count(pages.count)
         for path in pages.keys.sorted() {
             let page = pages[path]!
@@ -365,17 +370,11 @@ public enum SessionSnapshot {
                 writer.count(entries.count)
                 for entry in entries {
                     writer.signed(entry.revision)
-                    writer.count(entry.names.names.count)
-                    let values = entry.values
-                    for index in entry.names.names.indices {
-                        writer.string(entry.names.names[index])
-                        writer.uint32(entry.names.ownerHashes[index])
-                        if let value = values[index] {
-                            writer.bytes.append(1)
-                            writer.string(value)
-                        } else {
-                            writer.bytes.append(0)
-                        }
+                    writeTable(entry.names, into: &writer, written: &tables)
+                    writer.count(entry.differences.count)
+                    for difference in entry.differences {
+                        writer.count(difference.index)
+                        writer.optionalString(difference.value)
                     }
                 }
             }
@@ -432,6 +431,23 @@ public enum SessionSnapshot {
         writer.bytes.append(contentsOf: entries.bytes)
     }
 
+    /// A showing's table: its number when written before, else the next number and the table itself.
+    private static func writeTable(_ table: FieldNames, into writer: inout SnapshotWriter, written: inout [ObjectIdentifier: Int]) {
+        if let number = written[ObjectIdentifier(table)] {
+            writer.count(number)
+            return
+        }
+        let number = written.count
+        written[ObjectIdentifier(table)] = number
+        writer.count(number)
+        writer.count(table.names.count)
+        for index in table.names.indices {
+            writer.string(table.names[index])
+            writer.uint32(table.ownerHashes[index])
+            writer.optionalString(table.values[index])
+        }
+    }
+
     private static func writeSets(_ sets: [[String]: [String]], present: Bool, into writer: inout SnapshotWriter) {
         guard present else {
             writer.bytes.append(0)
@@ -454,12 +470,14 @@ public enum SessionSnapshot {
             throw StoredStateError(.unreadable, "not a FormUI session (no FUIS header)")
         }
         let version = bytes[magic.count]
-        guard version == formatVersion else {
-            throw StoredStateError(.unknownVersion, "written in session format version \(version); this program reads version \(formatVersion)")
+        guard version == formatVersion || version == 1 else {
+            throw StoredStateError(.unknownVersion, "written in session format version \(version); this program reads versions 1 to \(formatVersion)")
         }
         reader.index = magic.count + 1
         do {
             let shared = try readValues(&reader)
+            // Version 2's tables, by number, with the values as written.
+            var tables: [(names: FieldNames, values: [String?])] = []
             var pages: [String: PageState] = [:]
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
@@ -471,18 +489,25 @@ public enum SessionSnapshot {
                     var entries: [PageState.Shown] = []
                     for _ in 0..<(try reader.count()) {
                         let revision = try reader.signed()
-                        let count = try reader.count()
-                        var names: [String] = []
-                        var owners: [UInt32] = []
-                        var values: [String?] = []
-                        names.reserveCapacity(count)
-                        for _ in 0..<count {
-                            names.append(try reader.string())
-                            owners.append(try reader.uint32())
-                            values.append(try reader.byte() == 0 ? nil : try reader.string())
+                        if version == 1 {
+                            let (table, values) = try readTable(&reader)
+                            entries.append(PageState.Shown(revision: revision, names: table, values: values))
+                            continue
                         }
-                        let table = FieldNames.interned(names, owners: owners, values: values)
-                        entries.append(PageState.Shown(revision: revision, names: table, values: values))
+                        let number = Int(clamping: try reader.unsigned())
+                        if number == tables.count {
+                            tables.append(try readTable(&reader))
+                        } else if number > tables.count {
+                            throw SnapshotReader.Unreadable(reason: "field-name table \(number) before table \(tables.count)")
+                        }
+                        // Values as this showing had them; the interned table may hold other first values.
+                        var values = tables[number].values
+                        for _ in 0..<(try reader.count()) {
+                            let index = Int(clamping: try reader.unsigned())
+                            guard index < values.count else { throw SnapshotReader.Unreadable(reason: "field \(index) of a table of \(values.count)") }
+                            values[index] = try reader.optionalString()
+                        }
+                        entries.append(PageState.Shown(revision: revision, names: tables[number].names, values: values))
                     }
                     if subpage.isEmpty {
                         page.shown = entries
@@ -510,6 +535,23 @@ public enum SessionSnapshot {
         } catch {
             throw StoredStateError(.unreadable, "\(error)")
         }
+    }
+
+    /// A field-name table as written (names, owners, values), interned, and the values it was written with.
+    private static func readTable(_ reader: inout SnapshotReader) throws -> (names: FieldNames, values: [String?]) {
+        let count = try reader.count()
+        var names: [String] = []
+        var owners: [UInt32] = []
+        var values: [String?] = []
+        names.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            names.append(try reader.string())
+            owners.append(try reader.uint32())
+            values.append(try reader.optionalString())
+        }
+        return (FieldNames.interned(names, owners: owners, values: values), values)
     }
 
     private static func readValues(_ reader: inout SnapshotReader) throws -> [String: Any] {
@@ -574,7 +616,23 @@ struct SnapshotWriter {
         bytes.append(contentsOf: value)
     }
 
-    mutating func string(_ value: String) { blob(Array(value.utf8)) }
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            count(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// `0`, or `1` and the string.
+    mutating func optionalString(_ value: String?) {
+        guard let value else {
+            bytes.append(0)
+            return
+        }
+        bytes.append(1)
+        string(value)
+    }
 
     mutating func strings(_ values: [String]) {
         count(values.count)
@@ -648,6 +706,14 @@ struct SnapshotReader {
         let utf8 = try blob()
         guard let string = String(validating: utf8, as: UTF8.self) else { throw Unreadable(reason: "a string that is not UTF-8") }
         return string
+    }
+
+    mutating func optionalString() throws -> String? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return try string()
+        case let mark: throw Unreadable(reason: "\(mark) where 0 or 1 marks a value")
+        }
     }
 
     mutating func strings() throws -> [String] {

@@ -67,7 +67,7 @@ public struct FormPage: Sendable {
     /// the showing that a `GET` records, so that a post from that page merges in whichever process it
     /// arrives; a page shown again at the same revision has nothing new to keep.
     public func hasRecordedShowing(_ state: PageState, options: RenderOptions = RenderOptions()) -> Bool {
-        state.fieldsShown(at: state.revision, subpage: options.navigationPath) != nil
+        state.hasShown(at: state.revision, subpage: options.navigationPath)
     }
 
     /// Whether the sub-page `options.navigationPath` names is on the page for `state`: every segment is
