@@ -24,8 +24,9 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         // Sessions that survive restarts (SQLiteSessionStore), through SQLite's own C library (Debian: libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        // Sessions shared by instances on several machines (PostgresSessionStore), through PostgreSQL's own client (Debian: libpq-dev).
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // Sessions shared by instances on several machines (PostgresSessionStore), through PostgreSQL's own client:
+        // its header only (Debian: libpq-dev); the library (libpq5) is opened when a PostgreSQL store is made.
+        .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
         // epoll and eventfd from the C library (Swift's Glibc module leaves them out).
         .systemLibrary(name: "CEpoll"),
 

@@ -66,6 +66,7 @@ public final class PostgresSessionStore: SessionStore, @unchecked Sendable {
 /// One libpq connection, used under its lock, made again when it broke (the database restarted).
 final class PostgresConnection: @unchecked Sendable {
     private let url: String
+    private let pq: LibPQ
     private let lock = Lock()
     private var connection: OpaquePointer?
     /// `host:port/database` of the connection (no user or password), for log lines.
@@ -74,6 +75,7 @@ final class PostgresConnection: @unchecked Sendable {
 
     init(url: String) throws(RowFailure) {
         self.url = url
+        pq = try LibPQ.loaded()
         let ready: Result<Void, RowFailure> = lock.withLock {
             do throws(RowFailure) {
                 _ = try connected()
@@ -85,24 +87,24 @@ final class PostgresConnection: @unchecked Sendable {
         try ready.get()
     }
 
-    deinit { PQfinish(connection) }
+    deinit { pq.finish(connection) }
 
     /// The open connection; a broken one is made again. Called with the lock held.
     private func connected() throws(RowFailure) -> OpaquePointer {
-        if let connection, PQstatus(connection) == CONNECTION_OK { return connection }
+        if let connection, pq.status(connection) == CONNECTION_OK { return connection }
         if let broken = connection {
-            PQfinish(broken)
+            pq.finish(broken)
             connection = nil
         }
-        guard let made = PQconnectdb(url) else { throw RowFailure(description: "libpq could not make a connection") }
-        guard PQstatus(made) == CONNECTION_OK else {
-            let message = String(cString: PQerrorMessage(made)).trimmingCharacters(in: .whitespacesAndNewlines)
-            PQfinish(made)
+        guard let made = pq.connectdb(url) else { throw RowFailure(description: "libpq could not make a connection") }
+        guard pq.status(made) == CONNECTION_OK else {
+            let message = pq.errorMessage(made).map { String(cString: $0) } ?? "".trimmingCharacters(in: .whitespacesAndNewlines)
+            pq.finish(made)
             throw RowFailure(description: "cannot connect to PostgreSQL: \(message)")
         }
         // Notices (a table that already exists) are not errors: keep them out of standard error.
-        PQsetNoticeProcessor(made, { _, _ in }, nil)
-        connectedPlace = "PostgreSQL at \(String(cString: PQhost(made))):\(String(cString: PQport(made)))/\(String(cString: PQdb(made)))"
+        _ = pq.setNoticeProcessor(made, { _, _ in }, nil)
+        connectedPlace = "PostgreSQL at \(Self.text(pq.host(made))):\(Self.text(pq.port(made)))/\(Self.text(pq.db(made)))"
         connection = made
         return made
     }
@@ -178,32 +180,37 @@ final class PostgresConnection: @unchecked Sendable {
             lengths.append(Int32(bytes.count))
         }
         let constantValues = values.map { UnsafePointer<CChar>($0) }
-        guard let result = PQexecParams(connection, sql, Int32(parameters.count), nil, constantValues, lengths, formats, 1) else {
-            throw RowFailure(description: String(cString: PQerrorMessage(connection)).trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let result = pq.execParams(connection, sql, Int32(parameters.count), nil, constantValues, lengths, formats, 1) else {
+            throw RowFailure(description: Self.text(pq.errorMessage(connection)).trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        defer { PQclear(result) }
-        let status = PQresultStatus(result)
+        defer { pq.clear(result) }
+        let status = pq.resultStatus(result)
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
-            throw RowFailure(description: String(cString: PQresultErrorMessage(result)).trimmingCharacters(in: .whitespacesAndNewlines))
+            throw RowFailure(description: Self.text(pq.resultErrorMessage(result)).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         var outcome = Outcome()
-        outcome.changed = Int(String(cString: PQcmdTuples(result))) ?? 0
-        let rowCount = PQntuples(result)
-        let columnCount = PQnfields(result)
+        outcome.changed = Int(Self.text(pq.cmdTuples(result))) ?? 0
+        let rowCount = pq.ntuples(result)
+        let columnCount = pq.nfields(result)
         for row in 0..<rowCount {
             var columns: [[UInt8]?] = []
             for column in 0..<columnCount {
-                if PQgetisnull(result, row, column) == 1 {
+                if pq.getisnull(result, row, column) == 1 {
                     columns.append(nil)
                 } else {
-                    let length = Int(PQgetlength(result, row, column))
-                    let start = PQgetvalue(result, row, column)
+                    let length = Int(pq.getlength(result, row, column))
+                    let start = pq.getvalue(result, row, column)
                     columns.append(start.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? [])
                 }
             }
             outcome.rows.append(columns)
         }
         return outcome
+    }
+
+    /// A string libpq returned ("" for none).
+    private static func text(_ characters: UnsafeMutablePointer<CChar>?) -> String {
+        characters.map { String(cString: $0) } ?? ""
     }
 
     /// A binary integer column (int4 or int8, big-endian).

@@ -1,0 +1,94 @@
+import CLibPQ
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// libpq, PostgreSQL's client library, opened the first time a PostgreSQL store is made instead of linked:
+/// a server that keeps its sessions in memory or in SQLite does not map it, nor the libraries it brings
+/// (GnuTLS, Kerberos, LDAP, SASL…), about 3 MB of an idle server's resident memory.
+struct LibPQ: @unchecked Sendable {
+    typealias Connection = OpaquePointer
+    typealias Result = OpaquePointer
+
+    let connectdb: @convention(c) (UnsafePointer<CChar>?) -> Connection?
+    let status: @convention(c) (Connection?) -> ConnStatusType
+    let finish: @convention(c) (Connection?) -> Void
+    let errorMessage: @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
+    let setNoticeProcessor: @convention(c) (Connection?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?
+    let host: @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
+    let port: @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
+    let db: @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
+    let execParams: @convention(c) (
+        Connection?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, UnsafePointer<UnsafePointer<CChar>?>?,
+        UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+    ) -> Result?
+    let clear: @convention(c) (Result?) -> Void
+    let resultStatus: @convention(c) (Result?) -> ExecStatusType
+    let resultErrorMessage: @convention(c) (Result?) -> UnsafeMutablePointer<CChar>?
+    let cmdTuples: @convention(c) (Result?) -> UnsafeMutablePointer<CChar>?
+    let ntuples: @convention(c) (Result?) -> Int32
+    let nfields: @convention(c) (Result?) -> Int32
+    let getisnull: @convention(c) (Result?, Int32, Int32) -> Int32
+    let getlength: @convention(c) (Result?, Int32, Int32) -> Int32
+    let getvalue: @convention(c) (Result?, Int32, Int32) -> UnsafeMutablePointer<CChar>?
+
+    /// The library, opened once; why not when it cannot be.
+    static func loaded() throws(RowFailure) -> LibPQ { try shared.get() }
+
+    private static let shared: Swift.Result<LibPQ, RowFailure> = open()
+
+    /// The names the library has had: the soname of every libpq since PostgreSQL 8.2, then the name a
+    /// development package links.
+    private static let fileNames = ["libpq.so.5", "libpq.5.dylib", "libpq.so", "libpq.dylib"]
+
+    private static func open() -> Swift.Result<LibPQ, RowFailure> {
+        var handle: UnsafeMutableRawPointer?
+        var reasons: [String] = []
+        for name in fileNames {
+            handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)
+            if handle != nil { break }
+            if let reason = dlerror() { reasons.append(String(cString: reason)) }
+        }
+        guard let handle else {
+            return .failure(RowFailure(description: "PostgreSQL sessions need libpq, PostgreSQL's client library (Debian: apt-get install libpq5), and it could not be opened: \(reasons.first ?? "not found")"))
+        }
+        func symbol<Function>(_ name: String, as type: Function.Type) throws(RowFailure) -> Function {
+            guard let address = dlsym(handle, name) else {
+                throw RowFailure(description: "the libpq found has no \(name)")
+            }
+            return unsafeBitCast(address, to: type)
+        }
+        let library: LibPQ
+        do throws(RowFailure) {
+            library = LibPQ(
+                connectdb: try symbol("PQconnectdb", as: (@convention(c) (UnsafePointer<CChar>?) -> Connection?).self),
+                status: try symbol("PQstatus", as: (@convention(c) (Connection?) -> ConnStatusType).self),
+                finish: try symbol("PQfinish", as: (@convention(c) (Connection?) -> Void).self),
+                errorMessage: try symbol("PQerrorMessage", as: (@convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?).self),
+                setNoticeProcessor: try symbol("PQsetNoticeProcessor", as: (@convention(c) (Connection?, PQnoticeProcessor?, UnsafeMutableRawPointer?) -> PQnoticeProcessor?).self),
+                host: try symbol("PQhost", as: (@convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?).self),
+                port: try symbol("PQport", as: (@convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?).self),
+                db: try symbol("PQdb", as: (@convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?).self),
+                execParams: try symbol("PQexecParams", as: (@convention(c) (
+                    Connection?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, UnsafePointer<UnsafePointer<CChar>?>?,
+                    UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+                ) -> Result?).self),
+                clear: try symbol("PQclear", as: (@convention(c) (Result?) -> Void).self),
+                resultStatus: try symbol("PQresultStatus", as: (@convention(c) (Result?) -> ExecStatusType).self),
+                resultErrorMessage: try symbol("PQresultErrorMessage", as: (@convention(c) (Result?) -> UnsafeMutablePointer<CChar>?).self),
+                cmdTuples: try symbol("PQcmdTuples", as: (@convention(c) (Result?) -> UnsafeMutablePointer<CChar>?).self),
+                ntuples: try symbol("PQntuples", as: (@convention(c) (Result?) -> Int32).self),
+                nfields: try symbol("PQnfields", as: (@convention(c) (Result?) -> Int32).self),
+                getisnull: try symbol("PQgetisnull", as: (@convention(c) (Result?, Int32, Int32) -> Int32).self),
+                getlength: try symbol("PQgetlength", as: (@convention(c) (Result?, Int32, Int32) -> Int32).self),
+                getvalue: try symbol("PQgetvalue", as: (@convention(c) (Result?, Int32, Int32) -> UnsafeMutablePointer<CChar>?).self)
+            )
+        } catch {
+            dlclose(handle)
+            return .failure(error)
+        }
+        return .success(library)
+    }
+}
