@@ -126,6 +126,11 @@ extension Text: PrimitiveView {
             capture.texts.append(plainText)
             if capture.keepsStableSources { capture.stableSources.append(self) }
         }
+        writeRuns(in: context)
+    }
+
+    /// Writes the runs' markup, styled by the environment.
+    func writeRuns(in context: RenderContext) {
         // Only the three values a run needs: copying the whole environment retains all of it.
         let environmentFont = context.environment.font
         let environmentBold = context.environment.isBold

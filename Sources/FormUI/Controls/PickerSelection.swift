@@ -63,6 +63,30 @@ enum OptionValues {
     /// them, which spells them the same way.
     /// `tags` gives the tags as they were for that fallback; most pickers never need it.
     static func make<T>(typed typedTags: [T?], tags: () -> [(any Hashable)?]) -> [String] {
+        // Plain values (enum cases, small integers): the whole list's values are a function of the tags'
+        // bits, kept per list.
+        guard let memo = SpellingMemo.memo(for: T.self, .optionValue), let bits = SpellingMemo.bits(ofAll: typedTags) else {
+            return makeEach(typed: typedTags, tags: tags)
+        }
+        if let known = memo.strings(forList: bits) { return known }
+        let made = makeEach(typed: typedTags, tags: tags)
+        memo.keep(made, forList: bits)
+        return made
+    }
+
+    /// The values of options whose tags are all of the selection's type, kept one after another: for
+    /// plain values, the list's values are looked up by the tags' bytes, read straight from the buffer;
+    /// otherwise, and the first time, `make` makes them.
+    static func make<T>(listed tags: UnsafeBufferPointer<T>, make: () -> [String]) -> [String] {
+        guard let memo = SpellingMemo.memo(for: T.self, .optionValue) else { return make() }
+        let bits = SpellingMemo.bits(ofAll: tags)
+        if let known = memo.strings(forList: bits) { return known }
+        let made = make()
+        memo.keep(made, forList: bits)
+        return made
+    }
+
+    private static func makeEach<T>(typed typedTags: [T?], tags: () -> [(any Hashable)?]) -> [String] {
         // A tag read as `T` through a cast that unwrapped an `Optional` reads as ``make(for:)`` reads it
         // (through the `Optional`); a tag `T` cannot read (nil, or `T` itself optional) falls back to it.
         guard let read = TypedReader<T>.reader() else { return make(for: tags()) }
