@@ -129,6 +129,13 @@ extension Text: PrimitiveView {
         writeRuns(in: context)
     }
 
+    /// In a list, a text is one row, listed directly (a picker's options need a tag, and go the general way).
+    public func _listOptions(in context: RenderContext) -> Bool {
+        guard let rows = context.directOptionList, rows.isRows else { return false }
+        rows.appendRow(self, in: context)
+        return true
+    }
+
     /// Writes the runs' markup, styled by the environment.
     func writeRuns(in context: RenderContext) {
         // Only the three values a run needs: copying the whole environment retains all of it.

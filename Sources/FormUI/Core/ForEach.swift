@@ -44,11 +44,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         context.tag = savedTag
     }
 
-    /// A `ForEach` of `Text`s whose ids are of the picker's selection type lists its options directly.
+    /// A `ForEach` of `Text`s lists a list's rows, or the options of a picker whose selection is of the
+    /// type of its ids, directly.
     public func _listOptions(in context: RenderContext) -> Bool {
-        guard Content.self == Text.self, let list = context.directOptions(of: ID.self) else { return false }
-        let identify = identify
+        guard Content.self == Text.self, let rows = context.directOptionList else { return false }
         let content = content
+        if rows.isRows {
+            forEachElement { element in rows.appendRow(unsafeBitCast(content(element), to: Text.self), in: context) }
+            return true
+        }
+        guard let list = context.directOptions(of: ID.self) else { return false }
+        let identify = identify
         forEachElement { element in
             list.append(tag: identify(element), text: unsafeBitCast(content(element), to: Text.self), in: context)
         }
@@ -121,9 +127,15 @@ struct TaggedView<Content: View, Tag: Hashable>: View, TransparentView {
         context.tag = saved
     }
 
-    /// A `Text` tagged with a value of the picker's selection type is one option, listed directly.
+    /// A `Text` tagged with a value of the picker's selection type is one option, listed directly; in a
+    /// list, one row.
     public func _listOptions(in context: RenderContext) -> Bool {
-        guard Content.self == Text.self, let list = context.directOptions(of: Tag.self) else { return false }
+        guard Content.self == Text.self else { return false }
+        if let rows = context.directOptionList, rows.isRows {
+            rows.appendRow(unsafeBitCast(content, to: Text.self), in: context)
+            return true
+        }
+        guard let list = context.directOptions(of: Tag.self) else { return false }
         list.append(tag: tag, text: unsafeBitCast(content, to: Text.self), in: context)
         return true
     }

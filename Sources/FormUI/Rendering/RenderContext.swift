@@ -305,23 +305,38 @@ final class OptionCollector {
     }
 }
 
-/// A picker's options listed straight from its content (``RenderContext/listOptions(_:of:keepingLabels:)``).
+/// A picker's options listed straight from its content (``RenderContext/listOptions(_:of:keepingLabels:)``),
+/// or a list's rows (``RenderContext/collectRows(_:at:)``).
 class DirectOptionList {
-    /// The type the picker's tags must have.
-    let selectionType: ObjectIdentifier
+    /// The type the picker's tags must have; nil for a list's rows, which keep only their markup.
+    let selectionType: ObjectIdentifier?
     let labels: OptionLabels
     let keepsLabels: Bool
     let tint: AnyShapeStyle?
     let isEnabled: Bool
     @exclusivity(unchecked) var options: [ControlOption] = []
 
-    init(selectionType: ObjectIdentifier, labels: HTMLBuffer, tint: AnyShapeStyle?, isEnabled: Bool) {
+    /// Where each row's markup sits in ``labels``, for a list's rows.
+    @exclusivity(unchecked) var rows: [Range<Int>] = []
+
+    init(selectionType: ObjectIdentifier?, labels: HTMLBuffer, tint: AnyShapeStyle?, isEnabled: Bool) {
         self.selectionType = selectionType
         keepsLabels = !labels.discards
         self.labels = OptionLabels(labels)
         self.tint = tint
         self.isEnabled = isEnabled
         options.reserveCapacity(8)
+    }
+
+    var isRows: Bool { selectionType == nil }
+
+    /// Adds a row of a list: a `Text`'s markup, as the row evaluated as a view writes it.
+    final func appendRow(_ text: Text, in context: RenderContext) {
+        let start = labels.html.bytes.count
+        swap(&context.html, &labels.html)
+        text.writeRuns(in: context)
+        swap(&context.html, &labels.html)
+        rows.append(start..<labels.html.bytes.count)
     }
 }
 
