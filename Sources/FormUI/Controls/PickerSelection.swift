@@ -78,12 +78,29 @@ enum OptionValues {
     /// plain values, the list's values are looked up by the tags' bytes, read straight from the buffer;
     /// otherwise, and the first time, `make` makes them.
     static func make<T>(listed tags: UnsafeBufferPointer<T>, make: () -> [String]) -> [String] {
+        if T.self == String.self {
+            let strings = UnsafeBufferPointer(start: UnsafeRawPointer(tags.baseAddress)?.assumingMemoryBound(to: String.self), count: tags.count)
+            return plainDistinct(strings) ?? make()
+        }
         guard let memo = SpellingMemo.memo(for: T.self, .optionValue) else { return make() }
         let bits = SpellingMemo.bits(ofAll: tags)
         if let known = memo.strings(forList: bits) { return known }
         let made = make()
         memo.keep(made, forList: bits)
         return made
+    }
+
+    /// String tags that are all plain and distinct post themselves; nil otherwise (``make(for:)`` then
+    /// spells them, by index). Code for `String` alone, where the generic path asked the run time for
+    /// the metadata of each optional and array it touched.
+    private static func plainDistinct(_ strings: UnsafeBufferPointer<String>) -> [String]? {
+        var values: [String] = []
+        values.reserveCapacity(strings.count)
+        for string in strings {
+            guard let value = plain(string) else { return nil }
+            values.append(value)
+        }
+        return hasDuplicates(values) ? nil : values
     }
 
     private static func makeEach<T>(typed typedTags: [T?], tags: () -> [(any Hashable)?]) -> [String] {
