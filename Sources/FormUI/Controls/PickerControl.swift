@@ -26,7 +26,8 @@ extension Picker: Control {
 
         let layout = PickerLayout(
             name: name, label: label, options: options, values: matched.values, selected: matched.selected,
-            isEnabled: enabled, isOptional: matched.isOptional, currentValueLabel: currentValue
+            isEnabled: enabled, isOptional: matched.isOptional, currentValueLabel: currentValue,
+            pickerType: ObjectIdentifier(Self.self)
         )
         switch drawing {
         case .select(let isWheel):
