@@ -94,6 +94,15 @@ enum OptionValues {
     /// spells them, by index). Code for `String` alone, where the generic path asked the run time for
     /// the metadata of each optional and array it touched.
     private static func plainDistinct(_ strings: UnsafeBufferPointer<String>) -> [String]? {
+        // A long list (a country picker) is checked once: its strings are looked up as a whole.
+        guard strings.count > 8 else { return checkPlainDistinct(strings) }
+        return stringLists.value(for: Array(strings)) { _ in checkPlainDistinct(strings) }
+    }
+
+    /// Long lists of string tags, and what ``checkPlainDistinct(_:)`` made of them.
+    private static let stringLists = LockedCache<[String], [String]?>(limit: 256)
+
+    private static func checkPlainDistinct(_ strings: UnsafeBufferPointer<String>) -> [String]? {
         var values: [String] = []
         values.reserveCapacity(strings.count)
         for string in strings {
