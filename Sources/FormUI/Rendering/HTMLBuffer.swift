@@ -90,8 +90,12 @@ public enum HTMLEscaping {
         string.withUTF8 { utf8 in
             var start = 0
             for index in 0..<utf8.count {
+                // Nearly every byte is plain: letters and everything above `>` in one comparison, the
+                // rest below it by one bit of `special`.
+                let byte = utf8[index]
+                if byte > UInt8(ascii: ">") || special & (1 << UInt64(byte)) == 0 { continue }
                 let replacement: StaticString
-                switch utf8[index] {
+                switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
@@ -107,6 +111,9 @@ public enum HTMLEscaping {
             if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
         }
     }
+
+    /// The bytes up to `>` that are escaped: NUL, `"`, `&`, `'`, `<`, `>`.
+    private static let special: UInt64 = 1 << 0 | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
 
     public static func escape(_ string: String) -> String {
         var bytes: [UInt8] = []
