@@ -71,7 +71,7 @@ final class PickerOptionMarkup: @unchecked Sendable {
                 let option = options[index]
                 let range = labelRanges[index]
                 guard option.labelRange.count == range.count else { return false }
-                let same = option.labels.html.bytes.withUnsafeBufferPointer { current in
+                let same = option.labels.html.withBytes { current in
                     range.isEmpty || memcmp(current.baseAddress! + option.labelRange.lowerBound, kept.baseAddress! + range.lowerBound, range.count) == 0
                 }
                 if !same { return false }
@@ -120,7 +120,7 @@ final class PickerOptionMarkup: @unchecked Sendable {
                 }
                 endRun(from: &start)
                 raw("> ")
-                bytes.append(contentsOf: option.label)
+                option.labels.html.withBytes { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
                 raw("</label>")
                 endRun(from: &start)
             case .buttons:
@@ -138,13 +138,13 @@ final class PickerOptionMarkup: @unchecked Sendable {
                 }
                 endRun(from: &start)
                 raw(">")
-                bytes.append(contentsOf: option.label)
+                option.labels.html.withBytes { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
                 raw("</button>")
                 endRun(from: &start)
             }
             if kind != .select {
                 let labelStart = labels.count
-                labels.append(contentsOf: option.label)
+                option.labels.html.withBytes { labels.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
                 labelRanges.append(labelStart..<labels.count)
             }
         }
@@ -158,6 +158,6 @@ extension HTMLBuffer {
     mutating func append(run index: Int, of markup: PickerOptionMarkup) {
         if discards { return }
         let range = markup.runs[index]
-        markup.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        markup.bytes.withUnsafeBufferPointer { write($0.baseAddress! + range.lowerBound, count: range.count) }
     }
 }

@@ -287,13 +287,13 @@ final class OptionCollector {
         // The leaf writes into the labels buffer, swapped in for the page's (a swap, not a copy: a
         // buffer shared between two places would be copied on the first write).
         swap(&context.html, &labels.html)
-        let start = context.html.bytes.count
+        let start = context.html.count
         capture.texts.removeAll(keepingCapacity: true)
         capture.systemImage = nil
         context.labelCapture = capture
         context.optionCollector = nil
         leaf(context)
-        let end = context.html.bytes.count
+        let end = context.html.count
         swap(&context.html, &labels.html)
         options.append(ControlOption(
             tag: tag, labels: labels, labelRange: start..<end,
@@ -332,11 +332,11 @@ class DirectOptionList {
 
     /// Adds a row of a list: a `Text`'s markup, as the row evaluated as a view writes it.
     final func appendRow(_ text: Text, in context: RenderContext) {
-        let start = labels.html.bytes.count
+        let start = labels.html.count
         swap(&context.html, &labels.html)
         text.writeRuns(in: context)
         swap(&context.html, &labels.html)
-        rows.append(start..<labels.html.bytes.count)
+        rows.append(start..<labels.html.count)
     }
 }
 
@@ -360,14 +360,14 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
 
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
     func append(tag: Selection, text: Text, in context: RenderContext) {
-        let start = labels.html.bytes.count
+        let start = labels.html.count
         if keepsLabels {
             swap(&context.html, &labels.html)
             text.writeRuns(in: context)
             swap(&context.html, &labels.html)
         }
         options.append(ControlOption(
-            tag: tag, labels: labels, labelRange: start..<labels.html.bytes.count,
+            tag: tag, labels: labels, labelRange: start..<labels.html.count,
             text: text.plainText, systemImage: nil, tint: tint, isEnabled: isEnabled
         ))
         if count == capacity {
