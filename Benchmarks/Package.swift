@@ -71,12 +71,14 @@ let package = Package(
             ]
         ),
 
-        // In-process: the page rendered from its view tree, against Plot and the hand-written builder.
+        // In-process: the page rendered from its view tree, against Plot and the hand-written builder, and
+        // two of the gallery's pages (ReferenceExamples).
         .executableTarget(
             name: "render-bench",
             dependencies: [
                 "BenchmarkPage", "PeerPage",
                 .product(name: "FormUI", package: "FormUI"),
+                .product(name: "ReferenceExamples", package: "FormUI"),
                 .product(name: "Plot", package: "Plot"),
             ]
         ),

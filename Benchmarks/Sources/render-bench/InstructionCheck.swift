@@ -62,24 +62,27 @@ enum InstructionCheck {
     }
 
     /// Instructions per render, or nil (with the reason printed) when callgrind cannot be run.
-    static func measure() -> Int? {
+    /// `page`: the path of a gallery page (`--profile-page`); nil for the benchmark page.
+    static func measure(page: String? = nil) -> Int? {
         guard let valgrind = executable(named: "valgrind") else {
             print("render-bench: FAILED: valgrind is not installed; the instruction check counts with callgrind (apt-get install valgrind)")
             return nil
         }
-        guard let short = instructions(renders: shortRun, valgrind: valgrind),
-              let long = instructions(renders: longRun, valgrind: valgrind) else { return nil }
+        guard let short = instructions(renders: shortRun, page: page, valgrind: valgrind),
+              let long = instructions(renders: longRun, page: page, valgrind: valgrind) else { return nil }
         return (long - short) / (longRun - shortRun)
     }
 
-    /// The total instructions callgrind counts for `render-bench --profile renders`.
-    static func instructions(renders: Int, valgrind: String) -> Int? {
+    /// The total instructions callgrind counts for `render-bench --profile renders` (or
+    /// `--profile-page page renders`).
+    static func instructions(renders: Int, page: String?, valgrind: String) -> Int? {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("render-bench-callgrind-\(getpid())-\(renders).out").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output)", selfPath(), "--profile", String(renders)]
+        let profile = page.map { ["--profile-page", $0] } ?? ["--profile"]
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output)", selfPath()] + profile + [String(renders)]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment
@@ -93,14 +96,14 @@ enum InstructionCheck {
         let logText = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0, let text = try? String(contentsOfFile: output, encoding: .utf8) else {
-            print("render-bench: FAILED: callgrind on --profile \(renders) exited with \(process.terminationStatus)\n\(logText.suffix(2000))")
+            print("render-bench: FAILED: callgrind on \(profile.joined(separator: " ")) \(renders) exited with \(process.terminationStatus)\n\(logText.suffix(2000))")
             return nil
         }
         // The output ends with `totals: N` (older versions write `summary: N` in the header).
         for line in text.split(separator: "\n").reversed() where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
             if let count = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) { return count }
         }
-        print("render-bench: FAILED: no instruction total in callgrind's output for --profile \(renders)")
+        print("render-bench: FAILED: no instruction total in callgrind's output for \(profile.joined(separator: " ")) \(renders)")
         return nil
     }
 

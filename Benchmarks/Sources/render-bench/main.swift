@@ -1,10 +1,14 @@
 // In-process rendering: the benchmark page rendered from its FormUI view tree into bytes, against the
-// same HTML built with Plot and with a hand-written byte builder (what the limit servers use).
+// same HTML built with Plot and with a hand-written byte builder (what the limit servers use); and two
+// of the gallery's pages, `/form/everything` and `/pickers/all-styles`, rendered from their view trees.
 //
-//   render-bench [--seconds S]      time the three renderers (run.sh prints the RENDER lines)
-//   render-bench --check            the bytes and the instructions per render; exit 1 if either fails
-//   render-bench --instructions     measure the instructions per render and print them, nothing else
+//   render-bench [--seconds S]      time the renderers (run.sh prints the RENDER lines)
+//   render-bench --check            the bytes and the benchmark page's instructions per render; exit 1
+//                                   if either fails
+//   render-bench --instructions     measure the instructions per render of the benchmark page and of
+//                                   the two gallery pages and print them, nothing else
 //   render-bench --profile N        render FormUI's page N times (for callgrind or perf)
+//   render-bench --profile-page PATH N   render the gallery page at PATH N times
 //
 // First it checks that FormUI and the hand-written builder agree byte for byte for several session
 // states (and exits 1 if not). `--check` then measures the benchmark page's instructions per render
@@ -16,6 +20,7 @@ import FormUI
 import Foundation
 import PeerPage
 import Plot
+import ReferenceExamples
 
 let arguments = CommandLine.arguments
 let checkOnly = arguments.contains("--check")
@@ -66,9 +71,39 @@ do {
     print("render-bench: FormUI and the hand-written builder agree byte for byte on \(posts.count) session states")
 }
 if checkOnly { exit(InstructionCheck.run(arguments) ? 0 : 1) }
+
+/// The gallery's pages measured beside the benchmark page, as the gallery serves them.
+let galleryPaths = ["/form/everything", "/pickers/all-styles"]
+let galleryPages: [(path: String, page: FormPage)] = galleryPaths.map { path in
+    guard let example = ReferenceCatalog.examples.first(where: { $0.path == path }) else {
+        print("render-bench: the gallery has no page at \(path)")
+        exit(1)
+    }
+    return (path, example.page)
+}
+
 if arguments.contains("--instructions") {
     guard let measured = InstructionCheck.measure() else { exit(1) }
     print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the benchmark page")
+    for (path, _) in galleryPages {
+        guard let measured = InstructionCheck.measure(page: path) else { exit(1) }
+        print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the gallery's \(path)")
+    }
+    exit(0)
+}
+
+// `--profile-page PATH N`: render a gallery page N times for one session, and nothing else.
+if let index = arguments.firstIndex(of: "--profile-page"), index + 2 < arguments.count {
+    guard let gallery = galleryPages.first(where: { $0.path == arguments[index + 1] }) else {
+        print("render-bench: no gallery page \(arguments[index + 1]) here; one of \(galleryPaths.joined(separator: ", "))")
+        exit(1)
+    }
+    let count = Int(arguments[index + 2]) ?? 100
+    let state = PageState()
+    let options = RenderOptions(pagePath: gallery.path)
+    var total = 0
+    for _ in 0..<count { total &+= gallery.page.render(state, options: options).html.count }
+    print("render-bench: rendered \(gallery.path) \(count) times, \(total) bytes")
     exit(0)
 }
 
@@ -234,3 +269,11 @@ for (name, result) in results {
 }
 let formUINs = results[0].1.ns
 print(String(format: "RENDER-RATIO FormUI/Plot speed: %.2f", results[1].1.ns / formUINs))
+
+// The gallery's pages, each for one session's first state, as a visitor's GETs render them.
+for (path, page) in galleryPages {
+    let state = PageState()
+    let options = RenderOptions(pagePath: path)
+    let result = measure(path) { page.render(state, options: options).html.count }
+    print(String(format: "RENDER FormUI gallery %@ (view tree → bytes)\t%.0f ns/page\t%d bytes/page\t%.0f renders/s", path, result.ns, result.bytes, 1e9 / result.ns))
+}

@@ -126,6 +126,18 @@ extension Text: PrimitiveView {
             capture.texts.append(plainText)
             if capture.keepsStableSources { capture.stableSources.append(self) }
         }
+        writeRuns(in: context)
+    }
+
+    /// In a list, a text is one row, listed directly (a picker's options need a tag, and go the general way).
+    public func _listOptions(in context: RenderContext) -> Bool {
+        guard let rows = context.directOptionList, rows.isRows else { return false }
+        rows.appendRow(self, in: context)
+        return true
+    }
+
+    /// Writes the runs' markup, styled by the environment.
+    func writeRuns(in context: RenderContext) {
         // Only the three values a run needs: copying the whole environment retains all of it.
         let environmentFont = context.environment.font
         let environmentBold = context.environment.isBold

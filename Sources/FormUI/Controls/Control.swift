@@ -130,7 +130,7 @@ public struct ControlContext {
     }
 
     /// Writes an option's label HTML.
-    public func write(_ option: ControlOption) { base.html.append(html: option.label) }
+    public func write(_ option: ControlOption) { base.html.append(html: option.labels.html, range: option.labelRange) }
 
     /// Writes the icon of an SF Symbol, decorative (`aria-hidden`); a name the server has no icon for is
     /// written as its words.
@@ -237,7 +237,7 @@ public struct ControlOption {
     let labels: OptionLabels
     let labelRange: Range<Int>
     /// The option's label, as HTML.
-    var label: ArraySlice<UInt8> { labels.html.bytes[labelRange] }
+    var label: ArraySlice<UInt8> { labels.html.withBytes { ArraySlice($0[labelRange]) } }
     /// The label's words.
     public internal(set) var text: String
     /// The SF Symbol the label shows, if any.
@@ -263,7 +263,7 @@ public struct ControlLabel {
     /// The SF Symbol the label shows, if any.
     public var systemImage: String? { rendered.capture.systemImage }
     /// Whether the label drew nothing.
-    public var isEmpty: Bool { rendered.html.bytes.isEmpty }
+    public var isEmpty: Bool { rendered.html.isEmpty }
 }
 
 /// A form field of a control: its name, how the JSON view describes it, and how a post is decoded.

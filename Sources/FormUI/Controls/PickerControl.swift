@@ -12,13 +12,22 @@ extension Picker: Control {
         let inMenu = control.isInMenu
         if style == .automatic || style == .inline, inMenu { style = .automatic }
         let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: control.isChoosing(name))
-        var options = control.options(content, withLabels: drawing.showsOptionLabels)
-        let matched = PickerOptionMatch(options: &options, current: selection.read(), keptInput: control.keptInput(for: name))
+        let options: [ControlOption]
+        let matched: PickerOptionMatch<SelectionValue>
+        if let listed = control.base.listOptions(content, of: SelectionValue.self, keepingLabels: drawing.showsOptionLabels) {
+            options = listed.options
+            matched = PickerOptionMatch(listed: listed, current: selection.read(), keptInput: control.keptInput(for: name))
+        } else {
+            var collected = control.options(content, withLabels: drawing.showsOptionLabels)
+            matched = PickerOptionMatch(options: &collected, current: selection.read(), keptInput: control.keptInput(for: name))
+            options = collected
+        }
         let enabled = control.isEnabled
 
         let layout = PickerLayout(
             name: name, label: label, options: options, values: matched.values, selected: matched.selected,
-            isEnabled: enabled, isOptional: matched.isOptional, currentValueLabel: currentValue
+            isEnabled: enabled, isOptional: matched.isOptional, currentValueLabel: currentValue,
+            pickerType: ObjectIdentifier(Self.self)
         )
         switch drawing {
         case .select(let isWheel):
@@ -92,7 +101,39 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
             selectedInState.append(isSelected)
         }
         let collected = options
-        values = OptionValues.make(typed: tags, tags: { collected.map { $0.tag } })
+        let values = OptionValues.make(typed: tags, tags: { collected.map { $0.tag } })
+        self.init(options: options, values: values, selectedInState: selectedInState, distinctCurrent: distinctCurrent, current: current, keptInput: keptInput)
+    }
+
+    /// Options listed with their tags already of the selection's type (``DirectOptions``): no casts, and
+    /// the tags are read where the list keeps them.
+    init(listed: DirectOptions<SelectionValue>, current: [SelectionValue], keptInput: String?) {
+        let tags = UnsafeBufferPointer(start: listed.tags, count: listed.count)
+        var selectedInState: [Bool] = []
+        selectedInState.reserveCapacity(tags.count)
+        if current.count == 1 {
+            let value = current[0]
+            for index in 0..<tags.count { selectedInState.append(tags[index] == value) }
+        } else {
+            for index in 0..<tags.count {
+                var isSelected = false
+                for value in current where value == tags[index] {
+                    isSelected = true
+                    break
+                }
+                selectedInState.append(isSelected)
+            }
+        }
+        let distinctCurrent = current.count == 1 ? 1 : Set(current).count
+        let options = listed.options
+        let values = OptionValues.make(listed: tags) {
+            OptionValues.make(typed: listed.optionalTags, tags: { options.map { $0.tag } })
+        }
+        self.init(options: options, values: values, selectedInState: selectedInState, distinctCurrent: distinctCurrent, current: current, keptInput: keptInput)
+    }
+
+    private init(options collected: [ControlOption], values: [String], selectedInState: [Bool], distinctCurrent: Int, current: [SelectionValue], keptInput: String?) {
+        self.values = values
         isOptional = SelectionValue.self is any OptionalValue.Type
 
         var selected = selectedInState

@@ -40,6 +40,8 @@ struct PickerLayout {
     let isEnabled: Bool
     let isOptional: Bool
     let currentValueLabel: ControlLabel?
+    /// The picker's type, which with its name says which kept ``PickerOptionMarkup`` is its own.
+    let pickerType: ObjectIdentifier
 
     var fieldID: String { "field-" + name }
 
@@ -79,15 +81,14 @@ struct PickerLayout {
             html.raw(isOptional ? "None" : "—")
             html.raw("</option>")
         }
+        // An evaluation that writes no HTML makes no runs (its labels are empty).
+        let markup = html.html.discards ? nil : PickerOptionMarkup.markup(type: pickerType, kind: .select, layout: self)
         for index in options.indices {
-            html.raw("<option value=\"")
-            html.attribute(values[index])
-            html.raw("\"")
+            guard let markup else { break }
+            html.html.append(run: 2 * index, of: markup)
             html.flag("selected", selected[index])
             html.flag("disabled", !options[index].isEnabled)
-            html.raw(">")
-            html.text(options[index].text)
-            html.raw("</option>")
+            html.html.append(run: 2 * index + 1, of: markup)
         }
         html.raw("</select>")
         html.writeProblem(for: name)
@@ -104,22 +105,14 @@ struct PickerLayout {
         html.raw("><legend class=\"control-label\">")
         html.write(label)
         html.raw("</legend>")
+        // An evaluation that writes no HTML makes no runs (its labels are empty).
+        let markup = html.html.discards ? nil : PickerOptionMarkup.markup(type: pickerType, kind: .radios, layout: self)
         for index in options.indices {
-            html.raw("<label class=\"radio\"><input type=\"radio\" name=\"")
-            html.attribute(name)
-            html.raw("\" value=\"")
-            html.attribute(values[index])
-            html.raw("\"")
-            if index == 0 {
-                html.raw(" id=\"")
-                html.attribute(fieldID)
-                html.raw("\"")
-            }
+            guard let markup else { break }
+            html.html.append(run: 2 * index, of: markup)
             html.flag("checked", selected[index])
             html.flag("disabled", !options[index].isEnabled)
-            html.raw("> ")
-            html.write(options[index])
-            html.raw("</label>")
+            html.html.append(run: 2 * index + 1, of: markup)
         }
         html.writeProblem(for: name)
         html.raw("</fieldset>")
@@ -140,6 +133,33 @@ struct PickerLayout {
         html.raw("\">")
         html.write(label)
         html.raw("</legend><div class=\"segments\">")
+        // Plain buttons (not compact, no tint of their own) are written from kept runs.
+        if html.html.discards {
+            // Nothing is written, and no runs are made from empty labels.
+        } else if !compact, !options.contains(where: { $0.tint != nil }) {
+            let markup = PickerOptionMarkup.markup(type: pickerType, kind: .buttons, layout: self)
+            for index in options.indices {
+                html.html.append(run: 3 * index, of: markup)
+                html.raw(selected[index] ? " selected\" aria-pressed=\"true" : "\" aria-pressed=\"false")
+                html.html.append(run: 3 * index + 1, of: markup)
+                html.flag("disabled", !options[index].isEnabled || !isEnabled)
+                html.html.append(run: 3 * index + 2, of: markup)
+            }
+        } else {
+            renderEachButton(in: html, compact: compact, effect: effect)
+        }
+        html.raw("</div>")
+        if className.description == "picker-navigation-list" {
+            html.raw("<a class=\"back-link\" href=\"")
+            html.attribute(html.pagePath.isEmpty ? "?" : html.pagePath)
+            html.raw("\">Back</a>")
+        }
+        html.writeProblem(for: name)
+        html.raw("</fieldset>")
+    }
+
+    /// Buttons written one part at a time: compact ones (a symbol), tinted ones.
+    private func renderEachButton(in html: ControlContext, compact: Bool, effect: PaletteSelectionEffect) {
         for index in options.indices {
             let option = options[index]
             html.raw("<button type=\"submit\" name=\"")
@@ -175,14 +195,6 @@ struct PickerLayout {
             }
             html.raw("</button>")
         }
-        html.raw("</div>")
-        if className.description == "picker-navigation-list" {
-            html.raw("<a class=\"back-link\" href=\"")
-            html.attribute(html.pagePath.isEmpty ? "?" : html.pagePath)
-            html.raw("\">Back</a>")
-        }
-        html.writeProblem(for: name)
-        html.raw("</fieldset>")
     }
 
     /// A link to the option list, showing the current choice: `.navigationLink`.

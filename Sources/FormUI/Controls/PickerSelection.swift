@@ -63,6 +63,56 @@ enum OptionValues {
     /// them, which spells them the same way.
     /// `tags` gives the tags as they were for that fallback; most pickers never need it.
     static func make<T>(typed typedTags: [T?], tags: () -> [(any Hashable)?]) -> [String] {
+        // Plain values (enum cases, small integers): the whole list's values are a function of the tags'
+        // bits, kept per list.
+        guard let memo = SpellingMemo.memo(for: T.self, .optionValue), let bits = SpellingMemo.bits(ofAll: typedTags) else {
+            return makeEach(typed: typedTags, tags: tags)
+        }
+        if let known = memo.strings(forList: bits) { return known }
+        let made = makeEach(typed: typedTags, tags: tags)
+        memo.keep(made, forList: bits)
+        return made
+    }
+
+    /// The values of options whose tags are all of the selection's type, kept one after another: for
+    /// plain values, the list's values are looked up by the tags' bytes, read straight from the buffer;
+    /// otherwise, and the first time, `make` makes them.
+    static func make<T>(listed tags: UnsafeBufferPointer<T>, make: () -> [String]) -> [String] {
+        if T.self == String.self {
+            let strings = UnsafeBufferPointer(start: UnsafeRawPointer(tags.baseAddress)?.assumingMemoryBound(to: String.self), count: tags.count)
+            return plainDistinct(strings) ?? make()
+        }
+        guard let memo = SpellingMemo.memo(for: T.self, .optionValue) else { return make() }
+        let bits = SpellingMemo.bits(ofAll: tags)
+        if let known = memo.strings(forList: bits) { return known }
+        let made = make()
+        memo.keep(made, forList: bits)
+        return made
+    }
+
+    /// String tags that are all plain and distinct post themselves; nil otherwise (``make(for:)`` then
+    /// spells them, by index). Code for `String` alone, where the generic path asked the run time for
+    /// the metadata of each optional and array it touched.
+    private static func plainDistinct(_ strings: UnsafeBufferPointer<String>) -> [String]? {
+        // A long list (a country picker) is checked once: its strings are looked up as a whole.
+        guard strings.count > 8 else { return checkPlainDistinct(strings) }
+        return stringLists.value(for: Array(strings)) { _ in checkPlainDistinct(strings) }
+    }
+
+    /// Long lists of string tags, and what ``checkPlainDistinct(_:)`` made of them.
+    private static let stringLists = LockedCache<[String], [String]?>(limit: 256)
+
+    private static func checkPlainDistinct(_ strings: UnsafeBufferPointer<String>) -> [String]? {
+        var values: [String] = []
+        values.reserveCapacity(strings.count)
+        for string in strings {
+            guard let value = plain(string) else { return nil }
+            values.append(value)
+        }
+        return hasDuplicates(values) ? nil : values
+    }
+
+    private static func makeEach<T>(typed typedTags: [T?], tags: () -> [(any Hashable)?]) -> [String] {
         // A tag read as `T` through a cast that unwrapped an `Optional` reads as ``make(for:)`` reads it
         // (through the `Optional`); a tag `T` cannot read (nil, or `T` itself optional) falls back to it.
         guard let read = TypedReader<T>.reader() else { return make(for: tags()) }

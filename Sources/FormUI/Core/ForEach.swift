@@ -44,6 +44,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         context.tag = savedTag
     }
 
+    /// A `ForEach` of `Text`s lists a list's rows, or the options of a picker whose selection is of the
+    /// type of its ids, directly.
+    public func _listOptions(in context: RenderContext) -> Bool {
+        guard Content.self == Text.self, let rows = context.directOptionList else { return false }
+        let content = content
+        if rows.isRows {
+            forEachElement { element in rows.appendRow(unsafeBitCast(content(element), to: Text.self), in: context) }
+            return true
+        }
+        guard let list = context.directOptions(of: ID.self) else { return false }
+        let identify = identify
+        forEachElement { element in
+            list.append(tag: identify(element), text: unsafeBitCast(content(element), to: Text.self), in: context)
+        }
+        return true
+    }
+
     /// Calls `body` with each element. Integer ranges (`ForEach(0..<5)`, `ForEach(1...8, id: \.self)`)
     /// and contiguous collections (arrays) are walked directly: a `for` loop over an unknown collection
     /// asks the run time for its index and optional types' metadata on every step.
@@ -98,9 +115,9 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
 }
 
 /// A view carrying a tag: the value a picker's selection takes when this option is chosen.
-struct TaggedView<Content: View>: View, TransparentView {
+struct TaggedView<Content: View, Tag: Hashable>: View, TransparentView {
     let content: Content
-    let tag: any Hashable
+    let tag: Tag
     var body: Never { primitiveBodyFailure() }
 
     public func _render(in context: RenderContext) {
@@ -108,6 +125,19 @@ struct TaggedView<Content: View>: View, TransparentView {
         context.tag = tag
         context.render(content)
         context.tag = saved
+    }
+
+    /// A `Text` tagged with a value of the picker's selection type is one option, listed directly; in a
+    /// list, one row.
+    public func _listOptions(in context: RenderContext) -> Bool {
+        guard Content.self == Text.self else { return false }
+        if let rows = context.directOptionList, rows.isRows {
+            rows.appendRow(unsafeBitCast(content, to: Text.self), in: context)
+            return true
+        }
+        guard let list = context.directOptions(of: Tag.self) else { return false }
+        list.append(tag: tag, text: unsafeBitCast(content, to: Text.self), in: context)
+        return true
     }
 }
 

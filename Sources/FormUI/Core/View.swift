@@ -24,6 +24,12 @@ public protocol View {
     /// requirement (rather than a cast to an internal protocol on every view) so that evaluation reaches
     /// each view through its witness table, without copying the view into an existential box.
     func _render(in context: RenderContext)
+
+    /// Lists the view's options straight into the picker being evaluated, when the view is picker content
+    /// FormUI can read without evaluating it as views (a `ForEach` of `Text`s, tagged `Text`s, a block of
+    /// these); false otherwise, and the picker evaluates its content as views. Do not implement or call
+    /// this either.
+    func _listOptions(in context: RenderContext) -> Bool
 }
 
 extension View {
@@ -31,6 +37,8 @@ extension View {
         DynamicPropertyInstaller.install(on: self, in: context)
         context.render(body)
     }
+
+    public func _listOptions(in context: RenderContext) -> Bool { false }
 }
 
 extension Never: View {

@@ -131,12 +131,18 @@ public struct _ViewList<Head: View, Tail: _ViewListTail>: View, TransparentView 
     public func _render(in context: RenderContext) {
         _renderChildren(in: context, from: 0)
     }
+
+    public func _listOptions(in context: RenderContext) -> Bool {
+        head._listOptions(in: context) && tail._listChildOptions(in: context)
+    }
 }
 
 /// What follows a child in a ``_ViewList``: more children, or the end.
 public protocol _ViewListTail {
     /// Evaluates the children, the first at position `index`. Not for apps (see ``View/_render(in:)``).
     func _renderChildren(in context: RenderContext, from index: Int)
+    /// Lists the children's options (see ``View/_listOptions(in:)``). Not for apps either.
+    func _listChildOptions(in context: RenderContext) -> Bool
 }
 
 extension _ViewList: _ViewListTail {
@@ -144,12 +150,17 @@ extension _ViewList: _ViewListTail {
         context.render(head, index: index)
         tail._renderChildren(in: context, from: index + 1)
     }
+
+    public func _listChildOptions(in context: RenderContext) -> Bool {
+        head._listOptions(in: context) && tail._listChildOptions(in: context)
+    }
 }
 
 /// The end of a ``_ViewList``.
 public struct _ViewListEnd: _ViewListTail {
     @inlinable init() {}
     public func _renderChildren(in context: RenderContext, from index: Int) {}
+    public func _listChildOptions(in context: RenderContext) -> Bool { true }
 }
 
 /// The result of an `if`/`else` or `switch` in a builder; each branch has its own identity, so state

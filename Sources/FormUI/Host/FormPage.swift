@@ -97,7 +97,7 @@ public struct FormPage: Sendable {
         let isFound = body.navigation?.isComplete ?? true
         if options.problems == nil, isFound { recordShowing(body.controls, of: state, options: options) }
 
-        var html = HTMLBuffer(capacity: body.html.bytes.count + 1024)
+        var html = HTMLBuffer(capacity: body.html.count + 1024)
         if let back = body.navigation?.back(from: options.pagePath) {
             html.raw("<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"")
             html.attribute(back.href)

@@ -218,6 +218,16 @@ extension RenderContext {
             optionCollector = savedCollector
             return []
         }
+        // Rows that can be listed without evaluating them as views (a `ForEach` of `Text`s, …).
+        let list = DirectOptionList(selectionType: nil, labels: makeBuffer(capacity: 4096), tint: nil, isEnabled: true)
+        let savedList = directOptionList
+        directOptionList = list
+        let listed = content._listOptions(in: self)
+        directOptionList = savedList
+        if listed {
+            let labels = list.labels.html.bytes
+            return list.rows.map { labels[$0] }
+        }
         let collector = OptionCollector(labels: makeBuffer(capacity: 4096))
         optionCollector = collector
         render(content, at: component)

@@ -1,3 +1,4 @@
+import Locking
 /// The controls and actions one evaluation found, by the names the page gives them.
 ///
 /// A control registers itself while it renders, with a closure that decodes what may be posted to it:
@@ -126,6 +127,14 @@ struct ControlRegistry {
 enum Slug {
     /// Lowercased letters and digits, other runs of characters as one `-`: `"Sign In…"` → `sign-in`.
     static func make(_ label: String) -> String {
+        slugs.value(for: label) { makeUncached($0) }
+    }
+
+    /// Slugs by label: a page's labels are the same on every evaluation. Bounded, since a label can
+    /// carry data.
+    private static let slugs = LockedCache<String, String>(limit: 4096)
+
+    private static func makeUncached(_ label: String) -> String {
         if let ascii = makeASCII(label) { return ascii }
         var result = ""
         var pendingDash = false

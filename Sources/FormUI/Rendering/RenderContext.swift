@@ -45,6 +45,8 @@ public final class RenderContext {
 
     /// While a picker evaluates its content, the leaves are collected here as options instead of rendered.
     @exclusivity(unchecked) var optionCollector: OptionCollector?
+    /// While a picker lists its options directly, the list (see ``listOptions(_:of:keepingLabels:)``).
+    @exclusivity(unchecked) var directOptionList: DirectOptionList?
     /// While a ``NavigationStack`` with a path evaluates its root, the `.navigationDestination(for:)`s
     /// found there, by type; nil otherwise.
     @exclusivity(unchecked) var stackDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?]?
@@ -163,6 +165,29 @@ public final class RenderContext {
         return collector.options
     }
 
+    /// Lists a picker's options straight from its content when the content can list them (see
+    /// ``View/_listOptions(in:)``): no view is evaluated, no tag becomes an `any Hashable` to be cast
+    /// back, and the options' tags come back typed. nil when the content cannot, and the picker then
+    /// calls ``collectOptions(_:keepingLabels:)``.
+    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool) -> DirectOptions<Selection>? {
+        let list = DirectOptions<Selection>(
+            labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding,
+            tint: environment.tint, isEnabled: environment.isEnabled
+        )
+        let saved = directOptionList
+        directOptionList = list
+        let listed = content._listOptions(in: self)
+        directOptionList = saved
+        return listed ? list : nil
+    }
+
+    /// The picker's list being filled, when its tags are of type `Tag`.
+    @inline(__always)
+    func directOptions<Tag: Hashable>(of _: Tag.Type) -> DirectOptions<Tag>? {
+        guard let list = directOptionList, list.selectionType == ObjectIdentifier(Tag.self) else { return nil }
+        return unsafeDowncast(list, to: DirectOptions<Tag>.self)
+    }
+
     /// What the page shows for `name` after a rejected post: the user's own input, kept.
     func keptInput(for name: String) -> String? {
         options.problems?.keptInput[name]?.last
@@ -262,13 +287,13 @@ final class OptionCollector {
         // The leaf writes into the labels buffer, swapped in for the page's (a swap, not a copy: a
         // buffer shared between two places would be copied on the first write).
         swap(&context.html, &labels.html)
-        let start = context.html.bytes.count
+        let start = context.html.count
         capture.texts.removeAll(keepingCapacity: true)
         capture.systemImage = nil
         context.labelCapture = capture
         context.optionCollector = nil
         leaf(context)
-        let end = context.html.bytes.count
+        let end = context.html.count
         swap(&context.html, &labels.html)
         options.append(ControlOption(
             tag: tag, labels: labels, labelRange: start..<end,
@@ -277,6 +302,91 @@ final class OptionCollector {
         ))
         context.labelCapture = savedCapture
         context.optionCollector = self
+    }
+}
+
+/// A picker's options listed straight from its content (``RenderContext/listOptions(_:of:keepingLabels:)``),
+/// or a list's rows (``RenderContext/collectRows(_:at:)``).
+class DirectOptionList {
+    /// The type the picker's tags must have; nil for a list's rows, which keep only their markup.
+    let selectionType: ObjectIdentifier?
+    let labels: OptionLabels
+    let keepsLabels: Bool
+    let tint: AnyShapeStyle?
+    let isEnabled: Bool
+    @exclusivity(unchecked) var options: [ControlOption] = []
+
+    /// Where each row's markup sits in ``labels``, for a list's rows.
+    @exclusivity(unchecked) var rows: [Range<Int>] = []
+
+    init(selectionType: ObjectIdentifier?, labels: HTMLBuffer, tint: AnyShapeStyle?, isEnabled: Bool) {
+        self.selectionType = selectionType
+        keepsLabels = !labels.discards
+        self.labels = OptionLabels(labels)
+        self.tint = tint
+        self.isEnabled = isEnabled
+        options.reserveCapacity(8)
+    }
+
+    var isRows: Bool { selectionType == nil }
+
+    /// Adds a row of a list: a `Text`'s markup, as the row evaluated as a view writes it.
+    final func appendRow(_ text: Text, in context: RenderContext) {
+        let start = labels.html.count
+        swap(&context.html, &labels.html)
+        text.writeRuns(in: context)
+        swap(&context.html, &labels.html)
+        rows.append(start..<labels.html.count)
+    }
+}
+
+final class DirectOptions<Selection: Hashable>: DirectOptionList {
+    /// Each option's tag, in order. A buffer of its own rather than an array: this code is not specialized
+    /// for the app's types, and each append to a `[Selection]` asked the run time for the array's
+    /// metadata (a third of what listing an option cost).
+    private(set) var tags: UnsafeMutablePointer<Selection>
+    private(set) var count = 0
+    private var capacity = 16
+
+    init(labels: HTMLBuffer, tint: AnyShapeStyle?, isEnabled: Bool) {
+        tags = .allocate(capacity: capacity)
+        super.init(selectionType: ObjectIdentifier(Selection.self), labels: labels, tint: tint, isEnabled: isEnabled)
+    }
+
+    deinit {
+        tags.deinitialize(count: count)
+        tags.deallocate()
+    }
+
+    /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
+    func append(tag: Selection, text: Text, in context: RenderContext) {
+        let start = labels.html.count
+        if keepsLabels {
+            swap(&context.html, &labels.html)
+            text.writeRuns(in: context)
+            swap(&context.html, &labels.html)
+        }
+        options.append(ControlOption(
+            tag: tag, labels: labels, labelRange: start..<labels.html.count,
+            text: text.plainText, systemImage: nil, tint: tint, isEnabled: isEnabled
+        ))
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Selection>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: tags, count: count)
+            tags.deallocate()
+            tags = grown
+            capacity *= 2
+        }
+        (tags + count).initialize(to: tag)
+        count += 1
+    }
+
+    /// The tags as the picker matches them.
+    var optionalTags: [Selection?] {
+        var result: [Selection?] = []
+        result.reserveCapacity(count)
+        for index in 0..<count { result.append(tags[index]) }
+        return result
     }
 }
 

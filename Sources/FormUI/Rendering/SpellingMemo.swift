@@ -38,7 +38,53 @@ final class SpellingMemo: @unchecked Sendable {
         return memos.value(for: Key(type: ObjectIdentifier(type), purpose: purpose)) { _ in SpellingMemo() }
     }
 
-    private static func bits<T>(of value: T) -> UInt64 {
+    /// The strings for whole lists of values (a picker's options, each posting a value): a page shows the
+    /// same options on every evaluation, so the list is looked up once rather than each value, and the
+    /// check that no two are spelled alike is not repeated.
+    @exclusivity(unchecked) private var lists: [[UInt64]: [String]] = [:]
+    /// Past this many lists of one type, new ones are not remembered.
+    private static let listLimit = 256
+
+    /// The bits of each value, or nil when one is nil.
+    static func bits<T>(ofAll values: [T?]) -> [UInt64]? {
+        var all: [UInt64] = []
+        all.reserveCapacity(values.count)
+        for index in values.indices {
+            guard let value = values[index] else { return nil }
+            all.append(bits(of: value))
+        }
+        return all
+    }
+
+    /// The bits of each value of a buffer, read as bytes (no copy of a generic value).
+    static func bits<T>(ofAll values: UnsafeBufferPointer<T>) -> [UInt64] {
+        let size = MemoryLayout<T>.size, stride = MemoryLayout<T>.stride
+        var all: [UInt64] = []
+        all.reserveCapacity(values.count)
+        guard let base = values.baseAddress else { return all }
+        let raw = UnsafeRawPointer(base)
+        for index in 0..<values.count {
+            var bits: UInt64 = 0
+            withUnsafeMutableBytes(of: &bits) { $0.baseAddress!.copyMemory(from: raw + index * stride, byteCount: size) }
+            all.append(bits)
+        }
+        return all
+    }
+
+    /// The strings kept for the list of values with these bits.
+    func strings(forList bits: [UInt64]) -> [String]? {
+        lock.withLock { lists[bits] }
+    }
+
+    /// Keeps the strings made for the list of values with these bits (`make` must be a function of the
+    /// values alone, as every spelling here is).
+    func keep(_ strings: [String], forList bits: [UInt64]) {
+        lock.withLock {
+            if lists.count < Self.listLimit { lists[bits] = strings }
+        }
+    }
+
+    static func bits<T>(of value: T) -> UInt64 {
         var bits: UInt64 = 0
         withUnsafeBytes(of: value) { source in
             withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: source) }

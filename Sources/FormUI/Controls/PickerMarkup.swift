@@ -1,0 +1,163 @@
+import Foundation
+import Locking
+
+/// The markup of a picker's options that does not depend on the session: for each option, the byte runs
+/// between the parts that do (`selected`, `checked`, `disabled`, `aria-pressed`). The runs hold the
+/// picker's name, the values its options post and their labels, escaped once; an evaluation writes
+/// each option with a few appends and no escaping.
+///
+/// Kept per picker type and field name, and used only when what the runs were made from is what this
+/// evaluation has: the same values and the same words (a `<select>`) or label markup (radios,
+/// buttons). Anything else makes new runs, which replace the kept ones.
+final class PickerOptionMarkup: @unchecked Sendable {
+    enum Kind: UInt8 {
+        /// `<option value="V"` · `>WORDS</option>`
+        case select
+        /// `<label class="radio"><input type="radio" name="N" value="V"[ id="field-N"]` · `> LABEL</label>`
+        case radios
+        /// `<button type="submit" name="N" value="V" class="segment` · `"[ id="field-N"]` · `>LABEL</button>`
+        case buttons
+    }
+
+    let values: [String]
+    /// The options' words (a select) or label markup (radios and buttons) the runs were made from.
+    private let words: [String]
+    private let labels: [UInt8]
+    private let labelRanges: [Range<Int>]
+    /// The runs, one after another; option `i`'s runs are `runs[i * runsPerOption ..< (i + 1) * runsPerOption]`.
+    let bytes: [UInt8]
+    let runs: [Range<Int>]
+
+    private init(values: [String], words: [String], labels: [UInt8], labelRanges: [Range<Int>], bytes: [UInt8], runs: [Range<Int>]) {
+        self.values = values
+        self.words = words
+        self.labels = labels
+        self.labelRanges = labelRanges
+        self.bytes = bytes
+        self.runs = runs
+    }
+
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let name: String
+        let kind: Kind
+    }
+
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var kept: [Key: PickerOptionMarkup] = [:]
+    /// Past this many pickers, new ones are drawn without kept runs (names can come from data).
+    private static let limit = 4096
+
+    /// The runs for these options, kept or made now.
+    static func markup(type: ObjectIdentifier, kind: Kind, layout: PickerLayout) -> PickerOptionMarkup {
+        let key = Key(type: type, name: layout.name, kind: kind)
+        if let known = lock.withLock({ kept[key] }), known.matches(kind, layout) { return known }
+        let made = make(kind, layout)
+        lock.withLock {
+            if kept.count < limit || kept[key] != nil { kept[key] = made }
+        }
+        return made
+    }
+
+    private func matches(_ kind: Kind, _ layout: PickerLayout) -> Bool {
+        let options = layout.options
+        guard values == layout.values, options.count == values.count else { return false }
+        if kind == .select {
+            for index in options.indices where options[index].text != words[index] { return false }
+            return true
+        }
+        return labels.withUnsafeBufferPointer { kept in
+            for index in options.indices {
+                let option = options[index]
+                let range = labelRanges[index]
+                guard option.labelRange.count == range.count else { return false }
+                let same = option.labels.html.withBytes { current in
+                    range.isEmpty || memcmp(current.baseAddress! + option.labelRange.lowerBound, kept.baseAddress! + range.lowerBound, range.count) == 0
+                }
+                if !same { return false }
+            }
+            return true
+        }
+    }
+
+    private static func make(_ kind: Kind, _ layout: PickerLayout) -> PickerOptionMarkup {
+        var bytes: [UInt8] = []
+        var runs: [Range<Int>] = []
+        var labels: [UInt8] = []
+        var labelRanges: [Range<Int>] = []
+        var words: [String] = []
+        func raw(_ markup: StaticString) { markup.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+        func escaped(_ string: String) { HTMLEscaping.append(string, to: &bytes) }
+        func endRun(from start: inout Int) {
+            runs.append(start..<bytes.count)
+            start = bytes.count
+        }
+        let fieldID = layout.fieldID
+        for index in layout.options.indices {
+            let option = layout.options[index]
+            var start = bytes.count
+            switch kind {
+            case .select:
+                words.append(option.text)
+                raw("<option value=\"")
+                escaped(layout.values[index])
+                raw("\"")
+                endRun(from: &start)
+                raw(">")
+                escaped(option.text)
+                raw("</option>")
+                endRun(from: &start)
+            case .radios:
+                raw("<label class=\"radio\"><input type=\"radio\" name=\"")
+                escaped(layout.name)
+                raw("\" value=\"")
+                escaped(layout.values[index])
+                raw("\"")
+                if index == 0 {
+                    raw(" id=\"")
+                    escaped(fieldID)
+                    raw("\"")
+                }
+                endRun(from: &start)
+                raw("> ")
+                option.labels.html.withBytes { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
+                raw("</label>")
+                endRun(from: &start)
+            case .buttons:
+                raw("<button type=\"submit\" name=\"")
+                escaped(layout.name)
+                raw("\" value=\"")
+                escaped(layout.values[index])
+                raw("\" class=\"segment")
+                endRun(from: &start)
+                raw("\"")
+                if index == 0 {
+                    raw(" id=\"")
+                    escaped(fieldID)
+                    raw("\"")
+                }
+                endRun(from: &start)
+                raw(">")
+                option.labels.html.withBytes { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
+                raw("</button>")
+                endRun(from: &start)
+            }
+            if kind != .select {
+                let labelStart = labels.count
+                option.labels.html.withBytes { labels.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
+                labelRanges.append(labelStart..<labels.count)
+            }
+        }
+        return PickerOptionMarkup(values: layout.values, words: words, labels: labels, labelRanges: labelRanges, bytes: bytes, runs: runs)
+    }
+}
+
+extension HTMLBuffer {
+    /// Appends run `index` of `markup`.
+    @inline(__always)
+    mutating func append(run index: Int, of markup: PickerOptionMarkup) {
+        if discards { return }
+        let range = markup.runs[index]
+        markup.bytes.withUnsafeBufferPointer { write($0.baseAddress! + range.lowerBound, count: range.count) }
+    }
+}
