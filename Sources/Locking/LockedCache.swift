@@ -39,6 +39,15 @@ public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
         }
     }
 
+    /// Keeps `value` for `key` in place of the one kept, if any: for a value that was found out of date
+    /// (not kept past `limit` when the key is new).
+    @inlinable
+    public func replace(_ value: Value, for key: Key) {
+        lock.withLock {
+            if entries.count < limit || entries[key] != nil { entries[key] = value }
+        }
+    }
+
     /// How many values are kept.
     public var count: Int { lock.withLock { entries.count } }
 }

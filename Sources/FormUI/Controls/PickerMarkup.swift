@@ -43,19 +43,15 @@ final class PickerOptionMarkup: @unchecked Sendable {
         let kind: Kind
     }
 
-    private static let lock = Lock()
-    nonisolated(unsafe) private static var kept: [Key: PickerOptionMarkup] = [:]
-    /// Past this many pickers, new ones are drawn without kept runs (names can come from data).
-    private static let limit = 4096
+    /// Past 4,096 pickers, new ones are drawn without kept runs (names can come from data).
+    private static let kept = LockedCache<Key, PickerOptionMarkup>(limit: 4096)
 
     /// The runs for these options, kept or made now.
     static func markup(type: ObjectIdentifier, kind: Kind, layout: PickerLayout) -> PickerOptionMarkup {
         let key = Key(type: type, name: layout.name, kind: kind)
-        if let known = lock.withLock({ kept[key] }), known.matches(kind, layout) { return known }
+        if let known = kept[key], known.matches(kind, layout) { return known }
         let made = make(kind, layout)
-        lock.withLock {
-            if kept.count < limit || kept[key] != nil { kept[key] = made }
-        }
+        kept.replace(made, for: key)
         return made
     }
 
