@@ -64,24 +64,28 @@ enum InstructionCheck {
     /// Instructions per render, or nil (with the reason printed) when callgrind cannot be run.
     /// `page`: the path of a gallery page (`--profile-page`); nil for the benchmark page.
     static func measure(page: String? = nil) -> Int? {
+        measure(profile: page.map { ["--profile-page", $0] } ?? ["--profile"])
+    }
+
+    /// Instructions per run of what `profile` (`--profile`, `--profile-page PATH`, `--profile-post`)
+    /// repeats, or nil (with the reason printed).
+    static func measure(profile: [String]) -> Int? {
         guard let valgrind = executable(named: "valgrind") else {
             print("render-bench: FAILED: valgrind is not installed; the instruction check counts with callgrind (apt-get install valgrind)")
             return nil
         }
-        guard let short = instructions(renders: shortRun, page: page, valgrind: valgrind),
-              let long = instructions(renders: longRun, page: page, valgrind: valgrind) else { return nil }
+        guard let short = instructions(renders: shortRun, profile: profile, valgrind: valgrind),
+              let long = instructions(renders: longRun, profile: profile, valgrind: valgrind) else { return nil }
         return (long - short) / (longRun - shortRun)
     }
 
-    /// The total instructions callgrind counts for `render-bench --profile renders` (or
-    /// `--profile-page page renders`).
-    static func instructions(renders: Int, page: String?, valgrind: String) -> Int? {
+    /// The total instructions callgrind counts for `render-bench PROFILE renders`.
+    static func instructions(renders: Int, profile: [String], valgrind: String) -> Int? {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("render-bench-callgrind-\(getpid())-\(renders).out").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        let profile = page.map { ["--profile-page", $0] } ?? ["--profile"]
         process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output)", selfPath()] + profile + [String(renders)]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"

@@ -89,6 +89,22 @@ if arguments.contains("--instructions") {
         guard let measured = InstructionCheck.measure(page: path) else { exit(1) }
         print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the gallery's \(path)")
     }
+    guard let post = InstructionCheck.measure(profile: ["--profile-post"]) else { exit(1) }
+    print("render-bench: \(InstructionCheck.format(post)) instructions per post to the benchmark page (one picker, no _revision)")
+    exit(0)
+}
+
+// `--profile-post N`: apply N posts to the benchmark page for one session, alternating two flavors (what
+// run.sh's POST row sends), and nothing else.
+if let index = arguments.firstIndex(of: "--profile-post") {
+    let count = Int(arguments[index + 1]) ?? 100
+    let state = PageState()
+    var changed = 0
+    for round in 0..<count {
+        let flavor = round % 2 == 0 ? "vanilla" : "chocolate"
+        if let result = try? page.submit([(name: "flavor", value: flavor)], to: state) { changed &+= result.changedFields.count }
+    }
+    print("render-bench: applied \(count) posts, \(changed) changes")
     exit(0)
 }
 

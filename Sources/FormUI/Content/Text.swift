@@ -126,6 +126,8 @@ extension Text: PrimitiveView {
             capture.texts.append(plainText)
             if capture.keepsStableSources { capture.stableSources.append(self) }
         }
+        // An evaluation without HTML (a post, a description) needs a text only as a label's words.
+        if context.html.discards { return }
         writeRuns(in: context)
     }
 
