@@ -18,9 +18,19 @@
 # FormUI runs four ways: sessions in memory, in a SQLite file (FORMUI_SESSIONS=sqlite:…, a temporary
 # directory; synchronous=NORMAL, the default, and FULL) and in PostgreSQL (a server started and stopped
 # here from /usr/lib/postgresql/*/bin; its rows are skipped, with the reason printed, when those programs are missing).
-# formui-server is linked as the Dockerfile links the gallery (what users deploy): the Swift libraries and
-# Foundation statically, with lld and packed relative relocations (DEPLOYED_FLAGS below), in its own build
-# directory (.build/deployed), since those flags would otherwise rebuild the peers' modules.
+# Every server is linked as its project deploys it, so that memory (idle and peak RSS above all) compares
+# what users would run. One build command per way, each in its own scratch path (the *_BUILD arrays below):
+#   .build/deployed  formui-server, as FormUI's Dockerfile links the gallery: the Swift libraries and
+#                    Foundation statically, by lld with packed relative relocations (RELR).
+#   .build/peers     the framework peers and the limit, as the Dockerfiles of Hummingbird's and Vapor's
+#                    project templates build an app: the Swift libraries statically, jemalloc as the
+#                    allocator (`swift build -c release --static-swift-stdlib -Xlinker -ljemalloc`). raw NIO
+#                    has no template of its own and is linked as the Hummingbird servers are.
+#   .build           the in-process benchmarks (render-bench, reference-render-bench, session-memory) with
+#                    plain `swift build -c release`, as .ci/run builds render-bench: they count instructions
+#                    and the memory each session adds, not a process's RSS, so linking is not what they show.
+# Separate scratch paths, since different flags would otherwise rebuild each other's modules. With
+# BENCH_SKIP_BUILD=1, bench.py stops with the command to run when a binary is missing.
 #   Only FormUI, without building the peers:
 #     (cd Benchmarks && swift build -c release --scratch-path .build/deployed --product formui-server \
 #        --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
@@ -45,6 +55,8 @@ command -v wrk >/dev/null || missing+=(wrk)
 command -v nginx >/dev/null || missing+=(nginx-light)
 command -v taskset >/dev/null || missing+=(util-linux)
 command -v python3 >/dev/null || missing+=(python3)
+# The peers link jemalloc, as their templates do.
+[[ -n "${BENCH_SKIP_BUILD:-}" ]] || dpkg -s libjemalloc-dev >/dev/null 2>&1 || missing+=(libjemalloc-dev)
 if ((${#missing[@]})); then
     echo "run.sh: installing ${missing[*]} with apt" >&2
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
@@ -54,24 +66,43 @@ if (($(nproc) < 2)); then
     exit 1
 fi
 
+# The build commands, one per way of linking (see the header). bench.py gets them to name the one to run
+# when a binary is missing.
+# FormUI as the Dockerfile builds the gallery: a process maps one binary instead of fifteen shared
+# libraries, and packed relative relocations (lld's RELR, glibc 2.36 or later) leave the loader few pages
+# to write at start.
+FORMUI_BUILD=(swift build -c release --scratch-path .build/deployed
+    --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+FORMUI_PRODUCTS=(formui-server)
+# The peers as Hummingbird's and Vapor's templates build an app (jemalloc as a shared library: its static
+# archive does not link with the static Swift runtime, as Vapor's template notes).
+PEERS_BUILD=(swift build -c release --scratch-path .build/peers --static-swift-stdlib -Xlinker -ljemalloc)
+PEERS_PRODUCTS=(hummingbird-mustache-server vapor-leaf-server hummingbird-server nio-server)
+INPROC_BUILD=(swift build -c release)
+INPROC_PRODUCTS=(render-bench reference-render-bench session-memory)
+export BENCH_FORMUI_BUILD="${FORMUI_BUILD[*]}" BENCH_PEERS_BUILD="${PEERS_BUILD[*]}" BENCH_INPROC_BUILD="${INPROC_BUILD[*]}"
+
 if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
     echo "run.sh: building in release (the first build of Vapor and Hummingbird takes a while)" >&2
     build_started=$(date +%s)
     build_log=$(mktemp)
-    if ! swift build -c release >"$build_log" 2>&1; then
-        tail -40 "$build_log" >&2
-        echo "run.sh: the release build failed" >&2
-        exit 1
-    fi
-    # The Swift libraries and Foundation linked statically, as the Dockerfile builds the gallery: a
-    # process then maps one binary instead of fifteen shared libraries, and packed relative relocations
-    # (lld's RELR, glibc 2.36 or later) leave the loader few pages to write at start.
-    DEPLOYED_FLAGS=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
-    if ! swift build -c release --scratch-path .build/deployed --product formui-server "${DEPLOYED_FLAGS[@]}" >"$build_log" 2>&1; then
-        tail -40 "$build_log" >&2
-        echo "run.sh: the release build of formui-server as deployed failed" >&2
-        exit 1
-    fi
+    # build NAME PRODUCT... -- COMMAND...: each product with the same command, so in one scratch path.
+    build() {
+        local name=$1 products=() product
+        shift
+        while [[ $1 != -- ]]; do products+=("$1"); shift; done
+        shift
+        for product in "${products[@]}"; do
+            if ! "$@" --product "$product" >"$build_log" 2>&1; then
+                tail -40 "$build_log" >&2
+                echo "run.sh: the release build of $product ($name) failed: $* --product $product" >&2
+                exit 1
+            fi
+        done
+    }
+    build "FormUI as deployed" "${FORMUI_PRODUCTS[@]}" -- "${FORMUI_BUILD[@]}"
+    build "the peers as deployed" "${PEERS_PRODUCTS[@]}" -- "${PEERS_BUILD[@]}"
+    build "in process" "${INPROC_PRODUCTS[@]}" -- "${INPROC_BUILD[@]}"
     rm -f "$build_log"
     echo "run.sh: built in $(($(date +%s) - build_started))s" >&2
 fi

@@ -28,9 +28,12 @@ import urllib.request
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH = os.path.dirname(HERE)
 ROOT = os.path.dirname(BENCH)
-BIN = os.environ.get("BENCH_BIN", os.path.join(BENCH, ".build", "release"))
-# FormUI's server linked as users deploy it (run.sh builds it so, in its own build directory).
+# Each binary where run.sh builds it, linked as its project deploys it (run.sh's header says how and why):
+# FormUI's server as its Dockerfile links the gallery, the peers as their project templates link an app,
+# the in-process benchmarks plainly.
 FORMUI_SERVER = os.environ.get("BENCH_FORMUI_SERVER", os.path.join(BENCH, ".build", "deployed", "release", "formui-server"))
+PEERS_BIN = os.environ.get("BENCH_PEERS_BIN", os.path.join(BENCH, ".build", "peers", "release"))
+BIN = os.environ.get("BENCH_BIN", os.path.join(BENCH, ".build", "release"))  # the in-process benchmarks
 PUBLIC = os.path.join(ROOT, "Public")
 TEMPLATES = os.path.join(BENCH, "Templates")
 
@@ -59,6 +62,18 @@ def log(message):
 def fail(message):
     log("bench: FAILED: " + message)
     sys.exit(1)
+
+
+def built(path, build_variable):
+    """path, or a failure that names the command building it (run.sh passes its commands in build_variable)."""
+    if os.path.isfile(path) and os.access(path, os.X_OK):
+        return path
+    command = os.environ.get(build_variable)
+    if command:
+        how = "build it with: cd %s && %s --product %s" % (BENCH, command, os.path.basename(path))
+    else:
+        how = "Benchmarks/run.sh builds it (without BENCH_SKIP_BUILD; its header lists the build commands)"
+    fail("no %s at %s; %s" % (os.path.basename(path), path, how))
 
 
 # MARK: Servers
@@ -550,6 +565,8 @@ def report(servers, render_lines, page_bytes, skipped_stores=()):
         time.strftime("%Y-%m-%d %H:%M"), machine(), page_bytes, DURATION, ROUNDS, SERVER_CORE, WRK_CORE))
     out.append("Framework peers render a template (Hummingbird + swift-mustache 2.1.1, Vapor + Leaf 4.5.2); the limit is")
     out.append("the hand-written byte builder (raw NIO, Hummingbird); nginx serves the page's bytes as a static file.")
+    out.append("Each server linked as its project deploys it: FormUI as its Dockerfile (Swift libraries and Foundation static,")
+    out.append("lld, RELR), the peers and the limit as Hummingbird's and Vapor's templates (Swift libraries static, jemalloc).")
     out.append("Ratios in the table: throughput FormUI/other; latency and memory other/FormUI — higher is better for FormUI.")
     if stores:
         out.append("FormUI + SQLite / + PostgreSQL: the same server with FORMUI_SESSIONS=sqlite:FILE (a file in a temporary")
@@ -641,8 +658,22 @@ def main():
     if not os.path.exists(stylesheet_path):
         fail("no stylesheet at %s" % stylesheet_path)
     stylesheet = open(stylesheet_path, "rb").read()
-    if not os.path.exists(FORMUI_SERVER):
-        fail("no formui-server at %s: run.sh builds it (see its comment for the command)" % FORMUI_SERVER)
+    # Every binary this run needs is there before anything is measured.
+    built(FORMUI_SERVER, "BENCH_FORMUI_BUILD")
+    peers = [
+        Server("Hummingbird + Mustache", "mustache", server_port(8095),
+               [os.path.join(PEERS_BIN, "hummingbird-mustache-server"), str(server_port(8095)), PUBLIC, os.path.join(TEMPLATES, "mustache")], "framework"),
+        Server("Vapor + Leaf", "leaf", server_port(8096),
+               [os.path.join(PEERS_BIN, "vapor-leaf-server"), str(server_port(8096)), PUBLIC, os.path.join(TEMPLATES, "leaf")], "framework"),
+        Server("raw NIO (limit)", "nio", server_port(8091), [os.path.join(PEERS_BIN, "nio-server"), str(server_port(8091)), PUBLIC], "limit"),
+        Server("Hummingbird (limit)", "hummingbird", server_port(8092), [os.path.join(PEERS_BIN, "hummingbird-server"), str(server_port(8092)), PUBLIC], "limit"),
+    ]
+    peers = [peer for peer in peers if not ONLY or peer.key in ONLY]
+    for peer in peers:
+        built(peer.command[0], "BENCH_PEERS_BUILD")
+    if not SKIP_INPROC:
+        for name in ("render-bench", "reference-render-bench", "session-memory"):
+            built(os.path.join(BIN, name), "BENCH_INPROC_BUILD")
 
     render_lines = []
     if SKIP_INPROC:
@@ -661,7 +692,7 @@ def main():
                               env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions.sqlite")}, memory_test=False))
     if not ONLY or "sqlite-full" in ONLY:
         # The setting that also survives a power loss: every commit waits for fdatasync.
-        servers.append(Server("FormUI + SQLite FULL", "sqlite-full", server_port(8099), [os.path.join(BIN, "formui-server"), str(server_port(8099)), PUBLIC], "formui-store",
+        servers.append(Server("FormUI + SQLite FULL", "sqlite-full", server_port(8099), [FORMUI_SERVER, str(server_port(8099)), PUBLIC], "formui-store",
                               env={"FORMUI_SESSIONS": "sqlite:" + os.path.join(workdir, "sessions-full.sqlite") + "?synchronous=full"}, memory_test=False))
     if not ONLY or "postgres" in ONLY:
         reason = postgres.missing()
@@ -673,16 +704,7 @@ def main():
             servers.append(Server("FormUI + PostgreSQL", "postgres", server_port(8098), [FORMUI_SERVER, str(server_port(8098)), PUBLIC], "formui-store",
                                   env={"FORMUI_SESSIONS": postgres.url}, memory_test=False))
             servers[-1].database = postgres
-    servers += [
-        Server("Hummingbird + Mustache", "mustache", 8095,
-               [os.path.join(BIN, "hummingbird-mustache-server"), str(server_port(8095)), PUBLIC, os.path.join(TEMPLATES, "mustache")], "framework"),
-        Server("Vapor + Leaf", "leaf", 8096,
-               [os.path.join(BIN, "vapor-leaf-server"), str(server_port(8096)), PUBLIC, os.path.join(TEMPLATES, "leaf")], "framework"),
-        Server("raw NIO (limit)", "nio", server_port(8091), [os.path.join(BIN, "nio-server"), str(server_port(8091)), PUBLIC], "limit"),
-        Server("Hummingbird (limit)", "hummingbird", server_port(8092), [os.path.join(BIN, "hummingbird-server"), str(server_port(8092)), PUBLIC], "limit"),
-    ]
-    if ONLY:
-        servers = [s for s in servers if s.key in ONLY or s.role in ("formui", "formui-store")]
+    servers += peers
     for server in servers:
         busy = socket.socket()
         if busy.connect_ex(("127.0.0.1", server.port)) == 0:
