@@ -89,6 +89,20 @@ final class PickerOptionMarkup: @unchecked Sendable {
             start = bytes.count
         }
         let fieldID = layout.fieldID
+        /// ` name="N" value="V"`, and the field's id on the first option (the label's `for` points at it).
+        func nameAndValue(_ index: Int) {
+            raw(" name=\"")
+            escaped(layout.name)
+            raw("\" value=\"")
+            escaped(layout.values[index])
+            raw("\"")
+        }
+        func idOfFirst(_ index: Int) {
+            guard index == 0 else { return }
+            raw(" id=\"")
+            escaped(fieldID)
+            raw("\"")
+        }
         for index in layout.options.indices {
             let option = layout.options[index]
             var start = bytes.count
@@ -104,34 +118,21 @@ final class PickerOptionMarkup: @unchecked Sendable {
                 raw("</option>")
                 endRun(from: &start)
             case .radios:
-                raw("<label class=\"radio\"><input type=\"radio\" name=\"")
-                escaped(layout.name)
-                raw("\" value=\"")
-                escaped(layout.values[index])
-                raw("\"")
-                if index == 0 {
-                    raw(" id=\"")
-                    escaped(fieldID)
-                    raw("\"")
-                }
+                raw("<label class=\"radio\"><input type=\"radio\"")
+                nameAndValue(index)
+                idOfFirst(index)
                 endRun(from: &start)
                 raw("> ")
                 option.labels.html.withBytes { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
                 raw("</label>")
                 endRun(from: &start)
             case .buttons:
-                raw("<button type=\"submit\" name=\"")
-                escaped(layout.name)
-                raw("\" value=\"")
-                escaped(layout.values[index])
-                raw("\" class=\"segment")
+                raw("<button type=\"submit\"")
+                nameAndValue(index)
+                raw(" class=\"segment")
                 endRun(from: &start)
                 raw("\"")
-                if index == 0 {
-                    raw(" id=\"")
-                    escaped(fieldID)
-                    raw("\"")
-                }
+                idOfFirst(index)
                 endRun(from: &start)
                 raw(">")
                 option.labels.html.withBytes { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[option.labelRange])) }
