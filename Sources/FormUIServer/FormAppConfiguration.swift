@@ -57,7 +57,7 @@ public struct FormAppConfiguration: Sendable {
         maximumSessionCount: Int = 1_000_000,
         sessionStore: (any SessionStore)? = nil,
         maximumFieldCount: Int = 1_000,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        timeZone: TimeZone = TimeZone.gmt,
         stylesheetURL: String? = "/formui.css",
         scriptURL: String? = "/formui.js",
         homeURL: String? = nil,

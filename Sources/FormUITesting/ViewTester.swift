@@ -20,7 +20,7 @@ public final class ViewTester: @unchecked Sendable {
     public var options: RenderOptions
 
     public init<Content: View>(
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        timeZone: TimeZone = TimeZone.gmt,
         @ViewBuilder _ content: @escaping @Sendable () -> Content
     ) {
         page = FormPage(content)

@@ -100,7 +100,7 @@ enum EvaluationClock {
         return Unmanaged<Settings>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    static var timeZone: TimeZone { current?.timeZone ?? TimeZone(identifier: "UTC")! }
+    static var timeZone: TimeZone { current?.timeZone ?? TimeZone.gmt }
 
     /// The page's locale, for formats (``RenderOptions/locale``); `en_US` outside an evaluation.
     static var locale: Locale { current?.locale ?? Locale(identifier: "en_US") }

@@ -339,7 +339,7 @@ struct DateFieldFormat: Equatable {
     /// shows seconds reads missing ones as zero (a browser leaves out `:00`).
     func apply(_ parsed: Parsed, to current: Date, calendar: Calendar) -> Date? {
         var calendar = calendar
-        if parsed.isUTC { calendar.timeZone = TimeZone(identifier: "UTC")! }
+        if parsed.isUTC { calendar.timeZone = TimeZone.gmt }
         // Whole seconds through the calendar, the fraction added back: a round trip through
         // `.nanosecond` is not exact, and an unchanged value must come back equal.
         let interval = current.timeIntervalSinceReferenceDate

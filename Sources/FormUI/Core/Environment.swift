@@ -39,7 +39,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     enum Container { case page, list, form, menu }
 
     /// The time zone dates are read and shown in; the server's configured zone (UTC by default).
-    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    public var timeZone: TimeZone = TimeZone.gmt
     /// The page's locale (``RenderOptions/locale``). Setting it with `.environment(\.locale, …)` changes
     /// what views below read here; formats follow the page's locale.
     public var locale: Locale {

@@ -414,7 +414,7 @@ public struct RenderOptions: Sendable {
     public var symbols: SymbolCatalog
 
     public init(
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        timeZone: TimeZone = TimeZone.gmt,
         presentedPicker: String? = nil,
         problems: SubmissionError? = nil,
         pagePath: String = "",
