@@ -12,7 +12,7 @@ import Logging
 /// transaction commits (`synchronous_commit` as the server has it, `on` unless changed). When the
 /// database is down, posts answer 503 and pages show what the process has; each request tries the
 /// connection again, so the server heals by itself when the database returns.
-public final class PostgresSessionStore: SessionStore, @unchecked Sendable {
+public final class PostgresSessionStore: SharedSessionsStore, @unchecked Sendable {
     /// The version of the tables this program writes. A database made by a later version is refused.
     public static let schemaVersion: Int64 = 1
 
@@ -45,22 +45,6 @@ public final class PostgresSessionStore: SessionStore, @unchecked Sendable {
         sessions = SharedSessions(rows: rows, timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes, maximumCached: maximumCached, logger: logger, clock: clock)
         logger.info("Sessions are kept in \(rows.place)")
     }
-
-    // MARK: SessionStore
-
-    public var keepsSessionsOutsideProcess: Bool { true }
-    public func session(for id: SessionID) -> Session? { sessions.session(for: id) }
-    public func makeSession() -> Session { sessions.makeSession() }
-
-    public func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
-        try sessions.commit(session, change)
-    }
-
-    @discardableResult
-    public func removeExpiredSessions() -> Int { sessions.removeExpiredSessions() }
-    public var count: Int { sessions.count }
-    /// Whether the database answers now.
-    public func isReachable() -> Bool { sessions.isReachable() }
 }
 
 /// One libpq connection, used under its lock, made again when it broke (the database restarted).

@@ -18,7 +18,7 @@ import Logging
 ///   with ``Synchronous/full`` it is also synced to the disk, which a power loss does not lose either.
 ///   Another process's lock is waited for up to the busy timeout; past it the post is refused (503) and
 ///   nothing is kept.
-public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
+public final class SQLiteSessionStore: SharedSessionsStore, @unchecked Sendable {
     /// The version of the tables this program writes. A file made by a later version is refused.
     public static let schemaVersion: Int64 = 1
 
@@ -85,23 +85,6 @@ public final class SQLiteSessionStore: SessionStore, @unchecked Sendable {
 
     /// The row key of a session: the SHA-256 of its id.
     static func hash(_ id: SessionID) -> [UInt8] { SharedSessions.hash(id) }
-
-    // MARK: SessionStore
-
-    public var keepsSessionsOutsideProcess: Bool { true }
-    public func session(for id: SessionID) -> Session? { sessions.session(for: id) }
-    public func makeSession() -> Session { sessions.makeSession() }
-
-    public func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
-        try sessions.commit(session, change)
-    }
-
-    @discardableResult
-    public func removeExpiredSessions() -> Int { sessions.removeExpiredSessions() }
-    public var count: Int { sessions.count }
-    /// Whether the file can take a change now: its write lock is taken (waiting up to the busy timeout)
-    /// and given back at once.
-    public func isReachable() -> Bool { sessions.isReachable() }
 }
 
 /// The sessions' rows in a SQLite file, through one connection used under its lock.

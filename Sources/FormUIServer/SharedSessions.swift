@@ -37,6 +37,29 @@ protocol SessionRows: Sendable {
     func canTakeChange() throws(RowFailure) -> Bool
 }
 
+/// A store whose sessions are database rows (``SQLiteSessionStore``, ``PostgresSessionStore``): what
+/// ``SessionStore`` asks is answered by its ``SharedSessions``, over the store's own rows.
+protocol SharedSessionsStore: SessionStore {
+    var sessions: SharedSessions { get }
+}
+
+extension SharedSessionsStore {
+    public var keepsSessionsOutsideProcess: Bool { true }
+    public func session(for id: SessionID) -> Session? { sessions.session(for: id) }
+    public func makeSession() -> Session { sessions.makeSession() }
+
+    public func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
+        try sessions.commit(session, change)
+    }
+
+    @discardableResult
+    public func removeExpiredSessions() -> Int { sessions.removeExpiredSessions() }
+    public var count: Int { sessions.count }
+    /// Whether the database can take a change now (SQLite: the file's write lock is taken, waiting up to
+    /// the busy timeout, and given back at once; PostgreSQL: the database answers).
+    public func isReachable() -> Bool { sessions.isReachable() }
+}
+
 /// Sessions kept in database rows that outlive the process and that several processes share
 /// (DESIGN §4): what ``SQLiteSessionStore`` and ``PostgresSessionStore`` do, over their own rows.
 ///
