@@ -5,8 +5,8 @@ import Testing
 import Glibc
 #endif
 
-/// The gallery's counter pages: each press of “Sign In” counts one.
-private func signIns(_ browser: TestBrowser, at path: String) throws -> Int? {
+/// The gallery's counter pages: each press of “Sign In” counts one (here and in the PostgreSQL tests).
+func signIns(_ browser: TestBrowser, at path: String) throws -> Int? {
     let text = try browser.get(path).text
     guard let range = text.range(of: "signIn() ran ") else { return nil }
     return Int(text[range.upperBound...].prefix { $0.isNumber })

@@ -5,13 +5,6 @@ import Testing
 import Glibc
 #endif
 
-/// The gallery's counter pages: each press of “Sign In” counts one.
-private func signIns(_ browser: TestBrowser, at path: String) throws -> Int? {
-    let text = try browser.get(path).text
-    guard let range = text.range(of: "signIn() ran ") else { return nil }
-    return Int(text[range.upperBound...].prefix { $0.isNumber })
-}
-
 @Suite(
     "Sessions in PostgreSQL, shared by gallery processes",
     .enabled(if: PostgresServer.isAvailable, "PostgreSQL's server programs (Debian postgresql) are not installed: /usr/lib/postgresql/*/bin/initdb")

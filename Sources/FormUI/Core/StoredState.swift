@@ -680,19 +680,17 @@ struct SnapshotReader {
         return Int(value)
     }
 
-    mutating func uint32() throws -> UInt32 {
-        guard bytes.count - index >= 4 else { throw Unreadable(reason: "cut short") }
-        var value: UInt32 = 0
-        for offset in 0..<4 { value |= UInt32(bytes[index + offset]) << UInt32(8 * offset) }
-        index += 4
-        return value
-    }
+    mutating func uint32() throws -> UInt32 { try littleEndian() }
 
-    mutating func uint64() throws -> UInt64 {
-        guard bytes.count - index >= 8 else { throw Unreadable(reason: "cut short") }
-        var value: UInt64 = 0
-        for offset in 0..<8 { value |= UInt64(bytes[index + offset]) << UInt64(8 * offset) }
-        index += 8
+    mutating func uint64() throws -> UInt64 { try littleEndian() }
+
+    /// A fixed-width integer, least significant byte first.
+    private mutating func littleEndian<Value: FixedWidthInteger & UnsignedInteger>() throws -> Value {
+        let size = Value.bitWidth / 8
+        guard bytes.count - index >= size else { throw Unreadable(reason: "cut short") }
+        var value: Value = 0
+        for offset in 0..<size { value |= Value(bytes[index + offset]) << (8 * offset) }
+        index += size
         return value
     }
 
