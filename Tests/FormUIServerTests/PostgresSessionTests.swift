@@ -39,6 +39,46 @@ struct PostgresSessionTests {
         galleries[1].stop()
     }
 
+    @Test("kill -9 of an instance under load: every post it acknowledged is stored, and the other instance shows it")
+    func killUnderLoad() throws {
+        let server = try PostgresServer()
+        let galleries = [try GalleryProcess(sessions: server.url), try GalleryProcess(sessions: server.url)]
+        let start = TestBrowser(port: galleries[0].port)
+        #expect(try start.post(counterPages[0], form: [("_action", "sign-in")]).status == 303)
+        let cookie = try #require(start.cookie)
+
+        // Four clients press the counter on the first instance as fast as it answers, counting its 303s,
+        // until it is gone.
+        let acknowledged = AcknowledgedPosts()
+        let clients = 4, pressesEach = 400
+        let port = galleries[0].port
+        let done = DispatchGroup()
+        for _ in 0..<clients {
+            done.enter()
+            Thread.detachNewThread {
+                defer { done.leave() }
+                for _ in 0..<pressesEach {
+                    let client = HTTPTestClient(port: port)
+                    guard let response = try? client.post(counterPages[0], form: [("_action", "sign-in")], headers: [("Cookie", cookie)]) else { return }
+                    if response.status == 303 { acknowledged.add() }
+                }
+            }
+        }
+        let deadline = Date().addingTimeInterval(30)
+        while acknowledged.count < 40, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        galleries[0].stop(with: SIGKILL)
+        done.wait()
+        let answered = acknowledged.count
+        #expect(answered >= 40 && answered < clients * pressesEach, "killed under load: \(answered) posts acknowledged")
+
+        // Every acknowledged press is there; at most one more per client (stored, killed before its 303).
+        let other = TestBrowser(port: galleries[1].port)
+        other.cookie = cookie
+        let stored = try #require(try signIns(other, at: counterPages[0]))
+        #expect(stored >= 1 + answered && stored <= 1 + answered + clients, "\(stored) stored, \(answered) acknowledged")
+        galleries[1].stop()
+    }
+
     @Test("With the database stopped, posts answer 503 and nothing crashes; when it is back, the server heals by itself")
     func databaseDown() throws {
         let server = try PostgresServer()
@@ -65,4 +105,12 @@ struct PostgresSessionTests {
         gallery.stop()
         #expect(gallery.process.terminationStatus == 0, "\(gallery.log.text)")
     }
+}
+
+/// How many posts got their 303, counted by several client threads.
+private final class AcknowledgedPosts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
 }
