@@ -34,7 +34,13 @@ public struct FormAppConfiguration: Sendable {
     /// The locale values are formatted and read in where the code's format names none
     /// (`.currency(code: "EUR")`: "€12.50" in `en_US`, "12,50 €" in `de_DE`). A server's own locale is
     /// rarely its visitors', so it is set here rather than taken from the process.
-    public var locale = Locale(identifier: "en_US")
+    public var locale: Locale {
+        get { configuredLocale ?? Locale(identifier: "en_US") }
+        set { configuredLocale = newValue }
+    }
+    /// The locale set, if any; nil stands for `en_US`, which pages make only when a format asks for it
+    /// (making a `Locale` opens ICU's locale data, about 3 MB of an idle server's resident memory).
+    var configuredLocale: Locale?
     /// The stylesheet's URL, linked from every page; nil for none.
     public var stylesheetURL: String?
     /// The optional script's URL (submit on change); nil for none. Every page works without it.

@@ -339,7 +339,7 @@ public struct FormResponder: HTTPResponder {
             presentedPicker: parameters.last(where: { $0.name == "choose" })?.value,
             pagePath: route.path
         )
-        options.locale = app.configuration.locale
+        if let locale = app.configuration.configuredLocale { options.locale = locale }
         options.navigationPath = address.navigationPath
         for (name, value) in parameters { options.query[name] = value }
         return options

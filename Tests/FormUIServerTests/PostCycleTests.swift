@@ -296,6 +296,21 @@ struct PostCycleTests {
             #expect(response.text.contains("Dates and times are in Europe/Paris."))
         }
     }
+
+    @Test("The locale comes from the configuration; without one, pages format in en_US")
+    func locale() throws {
+        for (locale, shown) in [(Locale(identifier: "de_DE"), "1.234,50"), (nil, "1,234.50")] {
+            var configuration = testConfiguration()
+            if let locale { configuration.locale = locale }
+            let app = try FormApp(configuration)
+            app.page("/amount", title: "Amount") { Text(1234.5, format: .number.precision(.fractionLength(2))) }
+            try serving(app) { port in
+                let response = try HTTPTestClient(port: port).get("/amount")
+                #expect(response.status == 200)
+                #expect(response.text.contains(shown), "\(locale?.identifier ?? "no locale configured")")
+            }
+        }
+    }
 }
 
 @Suite("Cross-origin posts")

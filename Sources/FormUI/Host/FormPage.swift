@@ -38,7 +38,7 @@ public struct FormPage: Sendable {
             }
             if isFound, let inUse = context.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
         }
-        EvaluationClock.with(options.timeZone, locale: options.locale) {
+        EvaluationClock.with(options.timeZone, locale: options.configuredLocale) {
             if options.navigationPath.isEmpty {
                 context.render(makeRoot())
             } else {

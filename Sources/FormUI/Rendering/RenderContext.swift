@@ -396,7 +396,12 @@ public struct RenderOptions: Sendable {
     public var timeZone: TimeZone
     /// The locale values are formatted and read in (`Text(_:format:)`, `TextField(value:format:)`,
     /// `Text(_:style:)`), where the code gave the format no locale of its own. `en_US` unless configured.
-    public var locale = Locale(identifier: "en_US")
+    public var locale: Locale {
+        get { configuredLocale ?? PageLocale.standard }
+        set { configuredLocale = newValue }
+    }
+    /// The locale set, if any; nil stands for `en_US`, made only when a format asks for it.
+    var configuredLocale: Locale?
     /// The name of a `.navigationLink` picker whose option list is open (`?choose=NAME`).
     public var presentedPicker: String?
     /// A rejected post to show: the messages and the input to keep.
