@@ -21,7 +21,9 @@ let package = Package(
     targets: [
         // C libraries, through pkg-config (Debian: zlib1g-dev, libssl-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        // OpenSSL: its headers only (Debian: libssl-dev); libssl (libssl3) is opened when a server is configured
+        // for TLS or a session store outside the process needs a SHA-256 (LibSSL.swift).
+        .systemLibrary(name: "COpenSSL", providers: [.apt(["libssl-dev"])]),
         // Sessions that survive restarts (SQLiteSessionStore), through SQLite's own C library (Debian: libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Sessions shared by instances on several machines (PostgresSessionStore), through PostgreSQL's own client:
@@ -75,7 +77,11 @@ let package = Package(
         // Forms written the way SwiftUI tutorials and sample apps write them (Views/: `import FormUI` in
         // place of `import SwiftUI`, nothing else changed), each held to its behaviour.
         .testTarget(name: "CompatibilityTests", dependencies: ["FormUI", "FormUITesting"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"]),
+        // The TLS tests' client calls libssl by name, so this target links it.
+        .testTarget(
+            name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"],
+            linkerSettings: [.linkedLibrary("ssl"), .linkedLibrary("crypto")]
+        ),
         .testTarget(
             name: "FormUIServerTests",
             dependencies: ["FormUIServer", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 
+// The server calls libssl through the functions LibSSL.swift opens at run time, so nothing here may call
+// libssl by name except the wrappers below, which only the tests use (they link libssl).
 // Swift cannot call OpenSSL's function-like macros, nor see constants built from other macros;
 // these inline wrappers give them names Swift can import.
 
@@ -41,22 +43,23 @@ static const long formui_SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER = SSL_MODE_ACCEPT_M
 static const long formui_SSL_MODE_RELEASE_BUFFERS = SSL_MODE_RELEASE_BUFFERS;
 
 // ALPN (RFC 7301): the server speaks http/1.1 only. A client that offers ALPN without it (h2 only)
-// gets the no_application_protocol alert instead of a connection where both sides disagree.
+// gets the no_application_protocol alert instead of a connection where both sides disagree. The server
+// opens libssl at run time (LibSSL.swift), so the callback is given libssl's SSL_select_next_proto as
+// its argument rather than calling it by name.
+typedef int (*formui_select_next_proto)(unsigned char **out, unsigned char *outlen, const unsigned char *server,
+                                        unsigned int server_len, const unsigned char *client, unsigned int client_len);
+
 static inline int formui_alpn_select_http11(SSL *ssl, const unsigned char **out, unsigned char *outlen,
                                             const unsigned char *in, unsigned int inlen, void *arg) {
     static const unsigned char supported[] = "\x08http/1.1";
     (void)ssl;
-    (void)arg;
+    formui_select_next_proto select = (formui_select_next_proto)arg;
     unsigned char *selected = NULL;
-    if (SSL_select_next_proto(&selected, outlen, supported, sizeof(supported) - 1, in, inlen) == OPENSSL_NPN_NEGOTIATED) {
+    if (select(&selected, outlen, supported, sizeof(supported) - 1, in, inlen) == OPENSSL_NPN_NEGOTIATED) {
         *out = selected;
         return SSL_TLSEXT_ERR_OK;
     }
     return SSL_TLSEXT_ERR_ALERT_FATAL;
-}
-
-static inline void formui_SSL_CTX_select_alpn_http11(SSL_CTX *ctx) {
-    SSL_CTX_set_alpn_select_cb(ctx, formui_alpn_select_http11, NULL);
 }
 
 // accept4(2) sets O_NONBLOCK and FD_CLOEXEC in the same call as the accept (two fcntl calls fewer

@@ -41,6 +41,7 @@ public final class PostgresSessionStore: SharedSessionsStore, @unchecked Sendabl
         } catch {
             throw SessionStoreError(.unavailable, "Cannot use the PostgreSQL session database: \(error)")
         }
+        try SharedSessions.openHashing()
         let rows = PostgresRows(connection: connection)
         sessions = SharedSessions(rows: rows, timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes, maximumCached: maximumCached, logger: logger, clock: clock)
         logger.info("Sessions are kept in \(rows.place)")

@@ -76,6 +76,7 @@ public final class SQLiteSessionStore: SharedSessionsStore, @unchecked Sendable 
         } catch {
             throw SessionStoreError(.unavailable, "Cannot use the session file \(path): \(error)")
         }
+        try SharedSessions.openHashing()
         sessions = SharedSessions(
             rows: SQLiteRows(database: database, path: path), timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes,
             maximumCached: maximumCached, logger: logger, clock: clock

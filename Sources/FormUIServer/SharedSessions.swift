@@ -1,6 +1,6 @@
-import COpenSSL
 import FormUI
 import Foundation
+import HTTPServer
 import Locking
 import Logging
 
@@ -117,11 +117,17 @@ final class SharedSessions: @unchecked Sendable {
             input[index] = UInt8(truncatingIfNeeded: id.high >> UInt64(56 - 8 * index))
             input[8 + index] = UInt8(truncatingIfNeeded: id.low >> UInt64(56 - 8 * index))
         }
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        let status = EVP_Digest(input, input.count, &digest, &length, EVP_sha256(), nil)
-        precondition(status == 1 && length == 32, "SHA-256 from libcrypto failed")
-        return Array(digest[0..<32])
+        // The store's initializer opened libcrypto (``openHashing()``).
+        return try! LibSSL.loaded().sha256(input)
+    }
+
+    /// Opens libcrypto for ``hash(_:)``, or says why a store cannot be made without it.
+    static func openHashing() throws(SessionStoreError) {
+        do {
+            _ = try LibSSL.loaded()
+        } catch {
+            throw SessionStoreError(.unavailable, "Cannot keep sessions outside the process: \(error)")
+        }
     }
 
     // MARK: The cache

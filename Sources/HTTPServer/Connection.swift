@@ -528,10 +528,10 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     }
 
     private func shutDownTLS() {
-        if let ssl {
-            ERR_clear_error()
-            _ = SSL_shutdown(ssl)  // best effort close_notify; never waited for
-            ERR_clear_error()
+        if let ssl, let library = core.tls?.library {
+            library.errorClear()
+            _ = library.shutdown(ssl)  // best effort close_notify; never waited for
+            library.errorClear()
         }
     }
 
@@ -558,7 +558,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
         tail = []
         watchingRead = false
         watchingWrite = false
-        if let ssl { SSL_free(ssl) }
+        if let ssl { core.tls?.library.free(ssl) }
         Glibc.close(fd)
         core.releaseConnection()
     }
@@ -582,11 +582,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     // MARK: - Transport
 
     private func read(into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
-        if let ssl {
-            ERR_clear_error()
-            let n = SSL_read(ssl, buffer.baseAddress, Int32(buffer.count))
+        if let ssl, let library = core.tls?.library {
+            library.errorClear()
+            let n = library.read(ssl, buffer.baseAddress, Int32(buffer.count))
             if n > 0 { return .bytes(Int(n)) }
-            return sslResult(ssl, n)
+            return sslResult(ssl, n, library)
         }
         while true {
             let n = recv(fd, buffer.baseAddress, buffer.count, 0)
@@ -620,11 +620,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer) -> IOResult {
-        if let ssl {
-            ERR_clear_error()
-            let n = SSL_write(ssl, bytes.baseAddress, Int32(min(bytes.count, Int(Int32.max))))
+        if let ssl, let library = core.tls?.library {
+            library.errorClear()
+            let n = library.write(ssl, bytes.baseAddress, Int32(min(bytes.count, Int(Int32.max))))
             if n > 0 { return .bytes(Int(n)) }
-            return sslResult(ssl, n)
+            return sslResult(ssl, n, library)
         }
         while true {
             let n = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
@@ -637,18 +637,18 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
         }
     }
 
-    private func sslResult(_ ssl: OpaquePointer, _ n: Int32) -> IOResult {
-        let error = SSL_get_error(ssl, n)
+    private func sslResult(_ ssl: OpaquePointer, _ n: Int32, _ library: LibSSL) -> IOResult {
+        let error = library.getError(ssl, n)
         switch error {
         case SSL_ERROR_WANT_READ: return .wantRead
         case SSL_ERROR_WANT_WRITE: return .wantWrite
         case SSL_ERROR_ZERO_RETURN: return .eof
         default:
             if core.logger.logLevel <= .debug {
-                let reason = TLSContext.lastError()
+                let reason = library.lastError()
                 core.logger.debug("TLS connection failed: \(reason)", metadata: ["remote": "\(remoteAddress)"])
             }
-            ERR_clear_error()
+            library.errorClear()
             return .failed
         }
     }

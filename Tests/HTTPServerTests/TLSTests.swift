@@ -80,7 +80,7 @@ final class TLSStream: ByteStream {
         SSL_set_fd(ssl, socket.fd)
         ERR_clear_error()
         guard SSL_connect(ssl) == 1 else {
-            throw TestFailure("TLS handshake failed: \(TLSContext.lastError())")
+            throw TestFailure("TLS handshake failed: \(try LibSSL.loaded().lastError())")
         }
     }
 
