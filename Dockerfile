@@ -11,16 +11,17 @@
 # To use a binary built outside (CI, or a machine with the toolchain but no Swift image to pull), build it
 # with the same command as the builder stage, put it at .build/container/gallery and select it:
 #
-#   swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs --product gallery
-#   mkdir -p .build/container && cp "$(swift build -c release --show-bin-path)/gallery" .build/container/
+#   scripts/build-deployed.sh --product gallery
+#   mkdir -p .build/container && cp "$(scripts/build-deployed.sh --show-bin-path)/gallery" .build/container/
 #   docker build --build-arg BINARY_SOURCE=prebuilt -t formui-gallery .
 #
 # scripts/container-check.sh does exactly that with podman, and proves the image serves and stops cleanly.
 # The binary links the Swift runtime and Foundation statically; it needs glibc, libstdc++ (both in the base
-# image), libssl3, zlib1g, libsqlite3-0 and libpq5 (installed below). Build it on Debian bookworm (glibc 2.36).
-# Static linking, and relative relocations packed by lld (RELR, which needs glibc 2.36 or later to run), are
-# what keep an idle server's memory down: one binary mapped instead of fifteen shared libraries, and few
-# pages for the loader to write at start (DESIGN §7; Benchmarks/RESULTS.md has the figures).
+# image), zlib1g and libsqlite3-0, and opens libssl3 (TLS, stored sessions) and libpq5 (PostgreSQL sessions)
+# when it needs them (all installed below). Build it on Debian bookworm (glibc 2.36).
+# scripts/build-deployed.sh has the flags and why: static linking, relative relocations packed by lld (RELR,
+# which needs glibc 2.36 or later to run) and the hot functions laid out together keep an idle server's
+# memory down (DESIGN §7; Benchmarks/RESULTS.md has the figures).
 
 # The toolchain the project is developed and tested with (Swift 6.3); any Swift 6 image on bookworm works.
 ARG SWIFT_IMAGE=swift:6.3-bookworm
@@ -39,9 +40,10 @@ COPY Package.swift ./
 RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
-RUN swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs --product gallery \
+COPY scripts/build-deployed.sh scripts/symbol-order.txt ./scripts/
+RUN scripts/build-deployed.sh --product gallery \
  && mkdir -p /out \
- && cp "$(swift build -c release --static-swift-stdlib --show-bin-path)/gallery" /out/gallery
+ && cp "$(scripts/build-deployed.sh --show-bin-path)/gallery" /out/gallery
 
 # ---- prebuilt: a binary built outside, copied from the context ----------------------------------------
 FROM ${RUNTIME_IMAGE} AS prebuilt

@@ -20,8 +20,9 @@
 # here from /usr/lib/postgresql/*/bin; its rows are skipped, with the reason printed, when those programs are missing).
 # Every server is linked as its project deploys it, so that memory (idle and peak RSS above all) compares
 # what users would run. One build command per way, each in its own scratch path (the *_BUILD arrays below):
-#   .build/deployed  formui-server, as FormUI's Dockerfile links the gallery: the Swift libraries and
-#                    Foundation statically, by lld with packed relative relocations (RELR).
+#   .build/deployed  formui-server, as FormUI's Dockerfile links the gallery (scripts/build-deployed.sh):
+#                    the Swift libraries and Foundation statically, by lld with packed relative relocations
+#                    (RELR), the gallery's hot functions laid out together (scripts/symbol-order.txt).
 #   .build/peers     the framework peers and the limit, as the Dockerfiles of Hummingbird's and Vapor's
 #                    project templates build an app: the Swift libraries statically, jemalloc as the
 #                    allocator (`swift build -c release --static-swift-stdlib -Xlinker -ljemalloc`). raw NIO
@@ -32,8 +33,7 @@
 # Separate scratch paths, since different flags would otherwise rebuild each other's modules. With
 # BENCH_SKIP_BUILD=1, bench.py stops with the command to run when a binary is missing.
 #   Only FormUI, without building the peers:
-#     (cd Benchmarks && swift build -c release --scratch-path .build/deployed --product formui-server \
-#        --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+#     (cd Benchmarks && ../scripts/build-deployed.sh --scratch-path .build/deployed --product formui-server)
 #     BENCH_SKIP_BUILD=1 BENCH_SKIP_INPROC=1 BENCH_ONLY=sqlite,sqlite-full,postgres Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -68,11 +68,8 @@ fi
 
 # The build commands, one per way of linking (see the header). bench.py gets them to name the one to run
 # when a binary is missing.
-# FormUI as the Dockerfile builds the gallery: a process maps one binary instead of fifteen shared
-# libraries, and packed relative relocations (lld's RELR, glibc 2.36 or later) leave the loader few pages
-# to write at start.
-FORMUI_BUILD=(swift build -c release --scratch-path .build/deployed
-    --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+# FormUI as the Dockerfile builds the gallery (scripts/build-deployed.sh has the flags and why).
+FORMUI_BUILD=("$PWD/../scripts/build-deployed.sh" --scratch-path .build/deployed)
 FORMUI_PRODUCTS=(formui-server)
 # The peers as Hummingbird's and Vapor's templates build an app (jemalloc as a shared library: its static
 # archive does not link with the static Swift runtime, as Vapor's template notes).

@@ -142,15 +142,13 @@ if [ -n "${FORMUI_GALLERY_BINARY:-}" ]; then
     cp "$FORMUI_GALLERY_BINARY" .build/container/gallery
 else
     export PATH=/opt/swift/usr/bin:$PATH
-    # As the Dockerfile builds it: the Swift libraries and Foundation static, lld with packed relative
-    # relocations.
-    flags=(--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
-    say "swift build -c release ${flags[*]} --product gallery"
+    # As the Dockerfile builds it (scripts/build-deployed.sh).
+    say "scripts/build-deployed.sh --product gallery"
     build_started=$(date +%s)
-    swift build -c release "${flags[@]}" --product gallery > "$work/build.log" 2>&1 \
+    scripts/build-deployed.sh --product gallery > "$work/build.log" 2>&1 \
         || { tail -n 40 "$work/build.log" >&2; fail "swift build"; }
     say "built in $(( $(date +%s) - build_started )) s"
-    cp "$(swift build -c release --static-swift-stdlib --show-bin-path)/gallery" .build/container/gallery
+    cp "$(scripts/build-deployed.sh --show-bin-path)/gallery" .build/container/gallery
 fi
 
 # ---- the image -------------------------------------------------------------------------------------------
