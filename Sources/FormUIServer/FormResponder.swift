@@ -247,7 +247,7 @@ public struct FormResponder: HTTPResponder {
     // MARK: Durability
 
     /// Runs a post's change through the session store, which keeps it before the post is answered.
-    private func commit(_ session: Session, _ change: (inout [String: PageState]) -> Outcome) -> Outcome {
+    private func commit(_ session: Session, _ change: (inout SessionPages) -> Outcome) -> Outcome {
         do {
             return try app.sessions.commit(session, change)
         } catch {

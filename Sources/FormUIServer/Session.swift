@@ -25,7 +25,7 @@ public final class Session: @unchecked Sendable {
     #else
     private let lock = Lock()
     #endif
-    private var pages: [String: PageState] = [:]
+    private var pages: SessionPages = [:]
     /// What every page of the session shares (`@AppStorage`).
     public let sharedValues = SessionValues()
 
@@ -56,7 +56,7 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Runs `body` holding the session's lock, with its page states by path.
-    public func withPages<T, E: Error>(_ body: (inout [String: PageState]) throws(E) -> T) throws(E) -> T {
+    public func withPages<T, E: Error>(_ body: (inout SessionPages) throws(E) -> T) throws(E) -> T {
         try locked { () throws(E) -> T in try body(&pages) }
     }
 
@@ -82,7 +82,7 @@ public final class Session: @unchecked Sendable {
     private var stored: StoredBox?
 
     /// Runs `body` holding the session's lock, with its pages and what is stored of them.
-    func withStoredPages<T>(_ body: (inout [String: PageState], inout StoredRecord) -> T) -> T {
+    func withStoredPages<T>(_ body: (inout SessionPages, inout StoredRecord) -> T) -> T {
         locked {
             let box = stored ?? StoredBox()
             stored = box

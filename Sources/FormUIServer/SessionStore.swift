@@ -25,7 +25,7 @@ public protocol SessionStore: Sendable {
     /// result is stored: a post is acknowledged only after its change is kept (DESIGN §4). A store that
     /// other processes share runs `change` again on the state as stored when another process changed
     /// the session in between. Memory: runs `change`, nothing to store.
-    func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T
+    func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T
 
     /// Whether the store answers now (`GET /readyz`).
     func isReachable() -> Bool
@@ -37,7 +37,7 @@ public protocol SessionStore: Sendable {
 }
 
 extension SessionStore {
-    public func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
+    public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
         session.withPages(change)
     }
 

@@ -48,7 +48,7 @@ extension SharedSessionsStore {
     public func session(for id: SessionID) -> Session? { sessions.session(for: id) }
     public func makeSession() -> Session { sessions.makeSession() }
 
-    public func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
+    public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
         try sessions.commit(session, change)
     }
 
@@ -154,7 +154,7 @@ final class SharedSessions: @unchecked Sendable {
 
     /// Replaces the pages in memory with the session as stored (`version`, `bytes`). State that does not
     /// decode (damaged, or written by an unknown format) is logged and the visitor starts afresh.
-    private func load(_ bytes: [UInt8], version: Int64, into pages: inout [String: PageState], record: inout Session.StoredRecord, session: Session) {
+    private func load(_ bytes: [UInt8], version: Int64, into pages: inout SessionPages, record: inout Session.StoredRecord, session: Session) {
         do {
             pages = try SessionSnapshot.decode(bytes, sharedValues: session.sharedValues)
             record = Session.StoredRecord(version: version, bytes: bytes)
@@ -170,7 +170,7 @@ final class SharedSessions: @unchecked Sendable {
     /// Puts the pages in memory back to the session as this process last stored or read it, after a
     /// change that was not stored: what was not kept is not shown either, even while the database cannot
     /// be read. When that version is not at hand, the next use reads the session again.
-    private func restoreStored(_ pages: inout [String: PageState], _ record: inout Session.StoredRecord, session: Session) {
+    private func restoreStored(_ pages: inout SessionPages, _ record: inout Session.StoredRecord, session: Session) {
         if record.version == 0 {
             pages = [:]
             session.sharedValues.removeAll()
@@ -234,7 +234,7 @@ final class SharedSessions: @unchecked Sendable {
         remember(Session(id: SessionID.random()), at: now())
     }
 
-    func commit<T>(_ session: Session, _ change: (inout [String: PageState]) -> T) throws(SessionStoreError) -> T {
+    func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
         let hash = Self.hash(session.id)
         let outcome: Result<T, SessionStoreError> = session.withStoredPages { pages, record in
             // The first attempt applies the change to the session as this process last read it (the request

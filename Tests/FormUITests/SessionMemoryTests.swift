@@ -19,6 +19,31 @@ private struct Flavours: View {
 
 @Suite("Session memory")
 struct SessionMemoryTests {
+    @Test("Session pages: the first kept inline, more in a table, each found, replaced and removed")
+    func sessionPages() {
+        var pages = SessionPages()
+        #expect(pages.isEmpty && pages.count == 0 && pages["/a"] == nil)
+        let a = PageState(), b = PageState(), c = PageState(), d = PageState()
+        pages["/a"] = a
+        pages["/b"] = b
+        pages["/c"] = c
+        #expect(pages.count == 3)
+        #expect(pages["/a"] === a && pages["/b"] === b && pages["/c"] === c && pages["/d"] == nil)
+        #expect(Set(pages.paths) == ["/a", "/b", "/c"])
+        pages["/a"] = d
+        #expect(pages["/a"] === d && pages.count == 3)
+        // Removing the inline page keeps the others, one of them moved inline.
+        pages["/a"] = nil
+        #expect(pages.count == 2 && pages["/a"] == nil && pages["/b"] === b && pages["/c"] === c)
+        pages["/c"] = nil
+        pages["/b"] = nil
+        #expect(pages.isEmpty && pages.paths.isEmpty)
+        pages["/x"] = nil
+        #expect(pages.isEmpty)
+        let literal: SessionPages = ["/one": a]
+        #expect(literal["/one"] === a && literal.count == 1)
+    }
+
     @Test("State values: found, replaced and removed as pairs, and past the pair limit in a dictionary")
     func stateValues() {
         var values = StateValues()

@@ -274,7 +274,7 @@ struct StoredStateTests {
             let target = SessionValues()
             if let pages = try? SessionSnapshot.decode(damaged, sharedValues: target) {
                 // Whatever decoded renders without crashing (values of the wrong type read as defaults).
-                for page in pages.values { _ = FormPage { EveryKind() }.render(page) }
+                for path in pages.paths { _ = FormPage { EveryKind() }.render(pages[path]!) }
             }
         }
     }

@@ -344,7 +344,7 @@ public enum SessionSnapshot {
 
     /// The bytes of a session's pages and shared values.
     /// - Throws: ``StoredStateError`` (`.notStorable`) naming the first value whose type cannot be stored.
-    public static func encode(pages: [String: PageState], sharedValues: SessionValues) throws(StoredStateError) -> [UInt8] {
+    public static func encode(pages: SessionPages, sharedValues: SessionValues) throws(StoredStateError) -> [UInt8] {
         var writer = SnapshotWriter()
         writer.bytes.append(contentsOf: magic)
         writer.bytes.append(formatVersion)
@@ -353,7 +353,7 @@ public enum SessionSnapshot {
         // The field-name tables written so far, by identity, with their numbers.
         var tables: [ObjectIdentifier: Int] = [:]
         writer.count(pages.count)
-        for path in pages.keys.sorted() {
+        for path in pages.paths.sorted() {
             let page = pages[path]!
             writer.string(path)
             writer.signed(page.revision)
@@ -464,7 +464,7 @@ public enum SessionSnapshot {
     /// The pages of a session from its bytes; `sharedValues` takes the session's `@AppStorage` values
     /// (every page shares them).
     /// - Throws: ``StoredStateError`` (`.unreadable`, `.unknownVersion`); `sharedValues` is then unchanged.
-    public static func decode(_ bytes: [UInt8], sharedValues: SessionValues) throws(StoredStateError) -> [String: PageState] {
+    public static func decode(_ bytes: [UInt8], sharedValues: SessionValues) throws(StoredStateError) -> SessionPages {
         var reader = SnapshotReader(bytes: bytes)
         guard bytes.count >= magic.count + 1, Array(bytes[0..<magic.count]) == magic else {
             throw StoredStateError(.unreadable, "not a FormUI session (no FUIS header)")
@@ -478,7 +478,7 @@ public enum SessionSnapshot {
             let shared = try readValues(&reader)
             // Version 2's tables, by number, with the values as written.
             var tables: [(names: FieldNames, values: [String?])] = []
-            var pages: [String: PageState] = [:]
+            var pages: SessionPages = [:]
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
                 let page = PageState(sessionValues: sharedValues)
