@@ -59,6 +59,28 @@ private struct SameLabel: View {
     }
 }
 
+/// A list of text rows, whose row closure counts its calls, and a list whose rows hold toggles.
+private struct Orders: View {
+    let rows: Tally
+    @State var gift = false
+    @State var express = false
+    var body: some View {
+        Form {
+            Toggle("Gift wrap", isOn: $gift)
+            List {
+                ForEach(["Lemon cake", "Mango tart"], id: \.self) { order in
+                    rows.count += 1
+                    return Text(order)
+                }
+            }
+            List {
+                Toggle("Express", isOn: $express)
+            }
+            Text("Gift \(gift), express \(express)")
+        }
+    }
+}
+
 @Suite("Decoding a post evaluates what it names")
 struct SubmitEvaluationTests {
     @Test func aPostEvaluatesTheOptionsOfThePickersItNamesOnly() throws {
@@ -101,6 +123,25 @@ struct SubmitEvaluationTests {
             #expect(error.problems.first?.message.contains("“mango”") == true)
         }
         #expect(tester.html.contains("First lemon, second mango"))
+    }
+
+    @Test func aPostLeavesTheRowClosuresOfAListOfTextsUncalledAndStillReachesControlsInRows() throws {
+        let rows = Tally()
+        let tester = ViewTester { Orders(rows: rows) }
+        let shown = tester.html
+        #expect(shown.contains("Lemon cake") && shown.contains("Mango tart"))
+        #expect(rows.count == 2)
+
+        rows.count = 0
+        try tester.post(["gift-wrap": "true"])
+        #expect(rows.count == 0, "decoding the post did not call the row closure")
+        let after = tester.html
+        #expect(after.contains("Gift true, express false") && after.contains("Mango tart"))
+        #expect(rows.count == 2)
+
+        // A list whose rows are controls is evaluated, so a post reaches them.
+        try tester.post(["express": "true"])
+        #expect(tester.html.contains("Gift true, express true"))
     }
 
     @Test func aPostNamingNoControlStillSaysSo() throws {

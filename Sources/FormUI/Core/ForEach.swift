@@ -50,6 +50,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         guard Content.self == Text.self, let rows = context.directOptionList else { return false }
         let content = content
         if rows.isRows {
+            // Rows of `Text` whose markup is not kept (an evaluation that writes no HTML) have nothing
+            // to give: their closure is not called, as SwiftUI calls a list's row closures only for the
+            // rows it shows.
+            if !rows.keepsLabels { return true }
             forEachElement { element in rows.appendRow(unsafeBitCast(content(element), to: Text.self), in: context) }
             return true
         }

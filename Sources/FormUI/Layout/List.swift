@@ -211,8 +211,15 @@ extension RenderContext {
     func collectRows<V: View>(_ content: V, at component: String) -> [ArraySlice<UInt8>] {
         let savedCollector = optionCollector
         if html.discards {
-            // Rows are only a way to cut the HTML: an evaluation that writes none evaluates the content
+            // Rows are only a way to cut the HTML. An evaluation that writes none has nothing to do for
+            // rows that can be listed (`Text`s: no controls, no state), and evaluates any other content
             // (its controls must still be found) without cutting it.
+            let list = DirectOptionList(selectionType: nil, labels: .discarding, tint: nil, isEnabled: true)
+            let savedList = directOptionList
+            directOptionList = list
+            let listed = content._listOptions(in: self)
+            directOptionList = savedList
+            if listed { return [] }
             optionCollector = nil
             render(content, at: component)
             optionCollector = savedCollector
