@@ -14,7 +14,7 @@
 # How: builds the gallery as the Dockerfile does (scripts/build-deployed.sh), runs it under valgrind's callgrind (which records every
 # function that runs) once with sessions in memory and once in SQLite, sends each the same requests over
 # loopback, stops it with SIGTERM, and keeps the names callgrind recorded that are functions defined in
-# the binary, in the order first seen. Needs valgrind (installed with apt when missing) and curl.
+# the binary, sorted. Needs valgrind (installed with apt when missing) and curl.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH=/opt/swift/usr/bin:$PATH
@@ -67,8 +67,9 @@ profile() {
 profile memory memory
 profile "sqlite:$work/sessions.sqlite" sqlite
 
-# Names callgrind recorded (fn= and cfn= lines name a function the first time they mention it), first seen
-# first, kept when the binary defines a function of that name.
+# Names callgrind recorded (fn= and cfn= lines name a function the first time they mention it), kept when the
+# binary defines a function of that name. Sorted: the order inside the group matters little (the group is what
+# keeps pages few), and a sorted file changes only where the functions do when it is made again.
 nm --defined-only "$binary" | awk '$2 == "t" || $2 == "T" { print $3 }' | sort -u >"$work/functions"
 out=scripts/symbol-order.txt
 {
@@ -77,7 +78,7 @@ out=scripts/symbol-order.txt
     echo "# Made by scripts/symbol-order.sh (which says why and how) on $(date -u +%Y-%m-%d) at $(git rev-parse --short HEAD)."
     cat "$work/memory.callgrind" "$work/sqlite.callgrind" \
         | sed -nE 's/^c?fn=\([0-9]+\) (.+)$/\1/p' \
-        | awk '!seen[$0]++' \
+        | LC_ALL=C sort -u \
         | awk 'NR == FNR { defined[$0] = 1; next } defined[$0]' "$work/functions" -
 } >"$out"
 echo "symbol-order: $(grep -vc '^#' "$out") functions written to $out" >&2
