@@ -14,12 +14,13 @@ extension Picker: Control {
         let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: control.isChoosing(name))
         let options: [ControlOption]
         let matched: PickerOptionMatch<SelectionValue>
+        let keptInput = control.keptInput(for: name)
         if let listed = control.base.listOptions(content, of: SelectionValue.self, keepingLabels: drawing.showsOptionLabels) {
             options = listed.options
-            matched = PickerOptionMatch(listed: listed, current: selection.read(), keptInput: control.keptInput(for: name))
+            matched = selection.withValues { PickerOptionMatch(listed: listed, current: $0, keptInput: keptInput) }
         } else {
             var collected = control.options(content, withLabels: drawing.showsOptionLabels)
-            matched = PickerOptionMatch(options: &collected, current: selection.read(), keptInput: control.keptInput(for: name))
+            matched = selection.withValues { PickerOptionMatch(options: &collected, current: $0, keptInput: keptInput) }
             options = collected
         }
         let enabled = control.isEnabled
@@ -72,9 +73,10 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
     let shownValue: String?
     let isOptional: Bool
 
-    /// `current` is what the selection holds (one value, or each source's); the selection itself is not
-    /// passed, since copying a generic `BoundValues` into an unspecialized call looks its metadata up.
-    init(options: inout [ControlOption], current: [SelectionValue], keptInput: String?) {
+    /// `current` is what the selection holds (one value, or each source's), lent by
+    /// ``BoundValues/withValues(_:)``: an array of the generic selection type would be an allocation and
+    /// two metadata look-ups per picker.
+    init(options: inout [ControlOption], current: UnsafeBufferPointer<SelectionValue>, keptInput: String?) {
         let distinctCurrent = current.count == 1 ? 1 : Set(current).count
         // Each tag as a value of the selection's type: one cast per option, then plain comparisons. A cast
         // also wraps or unwraps an `Optional`, so a `Reaction?` selection matches `.tag(Reaction.heart)`.
@@ -107,7 +109,7 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
 
     /// Options listed with their tags already of the selection's type (``DirectOptions``): no casts, and
     /// the tags are read where the list keeps them.
-    init(listed: DirectOptions<SelectionValue>, current: [SelectionValue], keptInput: String?) {
+    init(listed: DirectOptions<SelectionValue>, current: UnsafeBufferPointer<SelectionValue>, keptInput: String?) {
         let tags = UnsafeBufferPointer(start: listed.tags, count: listed.count)
         var selectedInState: [Bool] = []
         selectedInState.reserveCapacity(tags.count)
@@ -132,7 +134,7 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
         self.init(options: options, values: values, selectedInState: selectedInState, distinctCurrent: distinctCurrent, current: current, keptInput: keptInput)
     }
 
-    private init(options collected: [ControlOption], values: [String], selectedInState: [Bool], distinctCurrent: Int, current: [SelectionValue], keptInput: String?) {
+    private init(options collected: [ControlOption], values: [String], selectedInState: [Bool], distinctCurrent: Int, current: UnsafeBufferPointer<SelectionValue>, keptInput: String?) {
         self.values = values
         isOptional = SelectionValue.self is any OptionalValue.Type
 

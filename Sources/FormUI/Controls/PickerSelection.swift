@@ -33,6 +33,18 @@ struct BoundValues<Value> {
         }
     }
 
+    /// Calls `body` with the value of each source, lent: one binding's value is read onto the stack
+    /// rather than into an array.
+    func withValues<R>(_ body: (UnsafeBufferPointer<Value>) -> R) -> R {
+        switch source {
+        case .one(let binding):
+            var value = binding.wrappedValue
+            return withUnsafePointer(to: &value) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+        case .many(let read, _):
+            return read().withUnsafeBufferPointer(body)
+        }
+    }
+
     /// Writes `value` to every source.
     func write(_ value: Value) {
         switch source {
