@@ -566,7 +566,8 @@ def report(servers, render_lines, page_bytes, skipped_stores=()):
     out.append("Framework peers render a template (Hummingbird + swift-mustache 2.1.1, Vapor + Leaf 4.5.2); the limit is")
     out.append("the hand-written byte builder (raw NIO, Hummingbird); nginx serves the page's bytes as a static file.")
     out.append("Each server linked as its project deploys it: FormUI as its Dockerfile (Swift libraries and Foundation static,")
-    out.append("lld, RELR), the peers and the limit as Hummingbird's and Vapor's templates (Swift libraries static, jemalloc).")
+    out.append("lld, RELR, the gallery's hot functions together), the peers and the limit as Hummingbird's and Vapor's templates")
+    out.append("(Swift libraries static, jemalloc).")
     out.append("Ratios in the table: throughput FormUI/other; latency and memory other/FormUI — higher is better for FormUI.")
     if stores:
         out.append("FormUI + SQLite / + PostgreSQL: the same server with FORMUI_SESSIONS=sqlite:FILE (a file in a temporary")
