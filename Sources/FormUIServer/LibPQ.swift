@@ -1,9 +1,5 @@
 import CLibPQ
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HTTPServer
 
 /// libpq, PostgreSQL's client library, opened the first time a PostgreSQL store is made instead of linked:
 /// a server that keeps its sessions in memory or in SQLite does not map it, nor the libraries it brings
@@ -44,18 +40,14 @@ struct LibPQ: @unchecked Sendable {
     private static let fileNames = ["libpq.so.5", "libpq.5.dylib", "libpq.so", "libpq.dylib"]
 
     private static func open() -> Swift.Result<LibPQ, RowFailure> {
-        var handle: UnsafeMutableRawPointer?
-        var reasons: [String] = []
-        for name in fileNames {
-            handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)
-            if handle != nil { break }
-            if let reason = dlerror() { reasons.append(String(cString: reason)) }
-        }
-        guard let handle else {
-            return .failure(RowFailure(description: "PostgreSQL sessions need libpq, PostgreSQL's client library (Debian: apt-get install libpq5), and it could not be opened: \(reasons.first ?? "not found")"))
+        let shared: SharedLibrary
+        switch SharedLibrary.open(fileNames) {
+        case .success(let opened): shared = opened
+        case .failure(let failure):
+            return .failure(RowFailure(description: "PostgreSQL sessions need libpq, PostgreSQL's client library (Debian: apt-get install libpq5), and it could not be opened: \(failure.reason)"))
         }
         func symbol<Function>(_ name: String, as type: Function.Type) throws(RowFailure) -> Function {
-            guard let address = dlsym(handle, name) else {
+            guard let address = shared.address(of: name) else {
                 throw RowFailure(description: "the libpq found has no \(name)")
             }
             return unsafeBitCast(address, to: type)
@@ -86,7 +78,7 @@ struct LibPQ: @unchecked Sendable {
                 getvalue: try symbol("PQgetvalue", as: (@convention(c) (Result?, Int32, Int32) -> UnsafeMutablePointer<CChar>?).self)
             )
         } catch {
-            dlclose(handle)
+            shared.close()
             return .failure(error)
         }
         return .success(library)

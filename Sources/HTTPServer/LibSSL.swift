@@ -1,9 +1,4 @@
 import COpenSSL
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// libssl and libcrypto (OpenSSL 3), opened the first time a server is configured for TLS or a session
 /// store needs a SHA-256, instead of linked: a server that serves plain HTTP behind a proxy with its
@@ -47,18 +42,14 @@ package struct LibSSL: @unchecked Sendable {
     private static let fileNames = ["libssl.so.3", "libssl.3.dylib", "libssl.so", "libssl.dylib"]
 
     private static func open() -> Result<LibSSL, HTTPServerError> {
-        var handle: UnsafeMutableRawPointer?
-        var reasons: [String] = []
-        for name in fileNames {
-            handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)
-            if handle != nil { break }
-            if let reason = dlerror() { reasons.append(String(cString: reason)) }
-        }
-        guard let handle else {
-            return .failure(HTTPServerError("TLS and stored sessions need OpenSSL 3's libssl (Debian: apt-get install libssl3), and it could not be opened: \(reasons.first ?? "not found")"))
+        let library: SharedLibrary
+        switch SharedLibrary.open(fileNames) {
+        case .success(let opened): library = opened
+        case .failure(let failure):
+            return .failure(HTTPServerError("TLS and stored sessions need OpenSSL 3's libssl (Debian: apt-get install libssl3), and it could not be opened: \(failure.reason)"))
         }
         func address(_ name: String) throws(HTTPServerError) -> UnsafeMutableRawPointer {
-            guard let address = dlsym(handle, name) else { throw HTTPServerError("the libssl found has no \(name)") }
+            guard let address = library.address(of: name) else { throw HTTPServerError("the libssl found has no \(name)") }
             return address
         }
         func symbol<Function>(_ name: String, as type: Function.Type) throws(HTTPServerError) -> Function {
@@ -91,7 +82,7 @@ package struct LibSSL: @unchecked Sendable {
                 sha256Method: try symbol("EVP_sha256", as: (@convention(c) () -> OpaquePointer?).self)
             ))
         } catch {
-            dlclose(handle)
+            library.close()
             return .failure(error)
         }
     }
