@@ -18,7 +18,7 @@ import Synchronization
 /// standard library's `Mutex`, one 32-bit word inside the object, where a pthread mutex is a separate
 /// 40-byte allocation; what a store outside the process needs is a box made only by such a store; and
 /// the memory store keeps its bookkeeping (last use) here rather than beside the session in its table.
-public final class Session: @unchecked Sendable {
+public final class Session: SessionValues, @unchecked Sendable {
     public let id: SessionID
     #if os(Linux)
     private let mutex = Mutex<Void>(())
@@ -26,8 +26,9 @@ public final class Session: @unchecked Sendable {
     private let lock = Lock()
     #endif
     private var pages: SessionPages = [:]
-    /// What every page of the session shares (`@AppStorage`).
-    public let sharedValues = SessionValues()
+    /// What every page of the session shares (`@AppStorage`): kept in the session object itself, which
+    /// is a ``SessionValues``, rather than in an object of its own.
+    public var sharedValues: SessionValues { self }
 
     /// When the memory store last saw the session used, in its clock's nanoseconds, with the top bit
     /// set while it was used since eviction last looked at it (``MemorySessionStore``). Only that
@@ -39,6 +40,7 @@ public final class Session: @unchecked Sendable {
 
     public init(id: SessionID) {
         self.id = id
+        super.init()
     }
 
     /// Runs `body` holding the session's lock.

@@ -61,7 +61,10 @@ final class SessionValueLocation<Value>: @unchecked Sendable {
 
 /// Values kept for a whole session rather than one page (`@AppStorage`). A server gives every
 /// ``PageState`` of one session the same instance.
-public final class SessionValues: @unchecked Sendable {
+///
+/// Open so that a server's session object can be its own values (FormUIServer's `Session` is): one
+/// allocation per session rather than two, for something nearly every session has and few use.
+open class SessionValues: @unchecked Sendable {
     var values: [String: Any] = [:]
     public init() {}
 }
