@@ -81,6 +81,11 @@ export BENCH_FORMUI_BUILD="${FORMUI_BUILD[*]}" BENCH_PEERS_BUILD="${PEERS_BUILD[
 
 if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
     echo "run.sh: building in release (the first build of Vapor and Hummingbird takes a while)" >&2
+    # SwiftPM keeps a build plan per scratch path and does not notice a source file added to FormUI (a
+    # path dependency of this package), which then fails to compile; planning again takes seconds.
+    for scratch in .build .build/deployed .build/peers; do
+        rm -f "$scratch/release.yaml" "$scratch/release/description.json"
+    done
     build_started=$(date +%s)
     build_log=$(mktemp)
     # build NAME PRODUCT... -- COMMAND...: each product with the same command, so in one scratch path.
