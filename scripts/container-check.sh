@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Proves the container image: builds the gallery, builds the image from the Dockerfile with podman (the
-# runtime stage, fed the binary built here: BINARY_SOURCE=prebuilt), runs it on a loopback port podman
+# Proves the container image: builds the gallery, checks that the builder stage's COPY lines find their files
+# in the build context, builds the image from the Dockerfile with podman (the runtime stage, fed the binary
+# built here: BINARY_SOURCE=prebuilt), runs it on a loopback port podman
 # picks, waits for HTTP 200 on /, posts a change, restarts the container and finds the change kept on its
 # volume, stops it with SIGTERM and checks it exited 0. Exits non-zero on any failure. Needs root (rootful podman; apt-get for what is missing).
 #
@@ -152,6 +153,17 @@ else
 fi
 
 # ---- the image -------------------------------------------------------------------------------------------
+# The builder stage (compiling in the Swift image) cannot run here without a registry; its COPY lines can:
+# they run on the local Debian image, so a file the build context leaves out (.dockerignore) fails here
+# rather than in someone's `docker build .`.
+awk '/^FROM .* AS builder/ { inside = 1; next } /^FROM / { inside = 0 } inside && /^COPY / { print }' Dockerfile > "$work/copies"
+[ -s "$work/copies" ] || fail "no COPY lines found in the Dockerfile's builder stage"
+{ echo "FROM $base_image"; echo "WORKDIR /src"; cat "$work/copies"; } > "$work/Dockerfile.context"
+podman build --pull=never -t localhost/formui-context-check:check -f "$work/Dockerfile.context" . > "$work/context.log" 2>&1 \
+    || { tail -n 20 "$work/context.log" >&2; fail "the builder stage's COPY lines: a file is missing from the build context"; }
+podman rmi -f localhost/formui-context-check:check >/dev/null 2>&1 || true
+say "the builder stage's $(wc -l < "$work/copies") COPY lines find their files in the build context"
+
 say "podman build --pull=never --build-arg BINARY_SOURCE=prebuilt"
 podman build --pull=never --network=host --build-arg BINARY_SOURCE=prebuilt \
     -t "$image" -f Dockerfile . > "$work/image.log" 2>&1 \
