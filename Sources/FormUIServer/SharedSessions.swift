@@ -118,8 +118,11 @@ final class SharedSessions: @unchecked Sendable {
             input[8 + index] = UInt8(truncatingIfNeeded: id.low >> UInt64(56 - 8 * index))
         }
         // The store's initializer opened libcrypto (``openHashing()``).
-        return try! LibSSL.loaded().sha256(input)
+        return hashing!.sha256(input)
     }
+
+    /// libcrypto, read once rather than through ``LibSSL/loaded()`` on every request.
+    private static let hashing = try? LibSSL.loaded()
 
     /// Opens libcrypto for ``hash(_:)``, or says why a store cannot be made without it.
     static func openHashing() throws(SessionStoreError) {

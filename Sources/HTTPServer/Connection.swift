@@ -528,10 +528,10 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     }
 
     private func shutDownTLS() {
-        if let ssl, let library = core.tls?.library {
-            library.errorClear()
-            _ = library.shutdown(ssl)  // best effort close_notify; never waited for
-            library.errorClear()
+        if let ssl, let tls = core.tls {
+            tls.library.errorClear()
+            _ = tls.library.shutdown(ssl)  // best effort close_notify; never waited for
+            tls.library.errorClear()
         }
     }
 
@@ -582,11 +582,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     // MARK: - Transport
 
     private func read(into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
-        if let ssl, let library = core.tls?.library {
-            library.errorClear()
-            let n = library.read(ssl, buffer.baseAddress, Int32(buffer.count))
+        if let ssl, let tls = core.tls {
+            tls.library.errorClear()
+            let n = tls.library.read(ssl, buffer.baseAddress, Int32(buffer.count))
             if n > 0 { return .bytes(Int(n)) }
-            return sslResult(ssl, n, library)
+            return sslResult(ssl, n, tls)
         }
         while true {
             let n = recv(fd, buffer.baseAddress, buffer.count, 0)
@@ -620,11 +620,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer) -> IOResult {
-        if let ssl, let library = core.tls?.library {
-            library.errorClear()
-            let n = library.write(ssl, bytes.baseAddress, Int32(min(bytes.count, Int(Int32.max))))
+        if let ssl, let tls = core.tls {
+            tls.library.errorClear()
+            let n = tls.library.write(ssl, bytes.baseAddress, Int32(min(bytes.count, Int(Int32.max))))
             if n > 0 { return .bytes(Int(n)) }
-            return sslResult(ssl, n, library)
+            return sslResult(ssl, n, tls)
         }
         while true {
             let n = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
@@ -637,18 +637,20 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
         }
     }
 
-    private func sslResult(_ ssl: OpaquePointer, _ n: Int32, _ library: LibSSL) -> IOResult {
-        let error = library.getError(ssl, n)
+    /// The connection's TLS context is passed, not its `LibSSL`: that is a table of two dozen function
+    /// pointers, which a copy per read or write would move for nothing.
+    private func sslResult(_ ssl: OpaquePointer, _ n: Int32, _ tls: TLSContext) -> IOResult {
+        let error = tls.library.getError(ssl, n)
         switch error {
         case SSL_ERROR_WANT_READ: return .wantRead
         case SSL_ERROR_WANT_WRITE: return .wantWrite
         case SSL_ERROR_ZERO_RETURN: return .eof
         default:
             if core.logger.logLevel <= .debug {
-                let reason = library.lastError()
+                let reason = tls.library.lastError()
                 core.logger.debug("TLS connection failed: \(reason)", metadata: ["remote": "\(remoteAddress)"])
             }
-            library.errorClear()
+            tls.library.errorClear()
             return .failed
         }
     }
