@@ -154,3 +154,64 @@ struct SubmitEvaluationTests {
         }
     }
 }
+
+/// A picker at the top; below it a stepper whose label is counted, a text field, and an `.onChange` of
+/// the picker's value around them all.
+private struct CakeOrder: View {
+    let labels: Tally
+    let changes: Tally
+    @State var flavor = Taste.vanilla
+    @State var layers = 1
+    @State var note = ""
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Taste.allCases) { Text($0.rawValue) }
+            }
+            Stepper(value: $layers, in: 1...4) { CountedOption(title: "Layers", tally: labels) }
+            TextField("Note", text: $note)
+            Text("Flavor \(flavor.rawValue), \(layers) layers, note “\(note)”")
+        }
+        .onChange(of: flavor) { changes.count += 1 }
+    }
+}
+
+@Suite("A post stops drawing controls below the last one it names")
+struct PostedControlsTests {
+    @Test func controlsBelowTheLastPostedOneAreNotEvaluatedAndOnChangeStillRuns() throws {
+        let labels = Tally(), changes = Tally()
+        let tester = ViewTester { CakeOrder(labels: labels, changes: changes) }
+        _ = tester.html
+        labels.count = 0
+
+        try tester.post(["flavor": "lemon"])
+        #expect(labels.count == 0, "the stepper below the posted picker was not evaluated")
+        #expect(changes.count == 1, "the .onChange around the whole form still saw the change")
+        #expect(tester.html.contains("Flavor lemon, 1 layers, note “”"))
+
+        // A post naming a control further down evaluates everything above it, and it.
+        labels.count = 0
+        try tester.post(["note": "No nuts"])
+        #expect(labels.count == 1)
+        #expect(changes.count == 1)
+        #expect(tester.html.contains("Flavor lemon, 1 layers, note “No nuts”"))
+    }
+
+    @Test func aPostedActionBelowAPostedFieldIsReachedWithIt() throws {
+        let tester = ViewTester { CakeOrder(labels: Tally(), changes: Tally()) }
+        let stepper = try #require(tester.controls.first { $0.kind == "stepper" }?.name)
+        try tester.post([("flavor", "mango"), ("_action", stepper + ".increment")])
+        #expect(tester.html.contains("Flavor mango, 2 layers"))
+    }
+
+    @Test func aPostNamingAControlThatIsNotThereIsStillRefusedAfterTheOthers() throws {
+        let tester = ViewTester { CakeOrder(labels: Tally(), changes: Tally()) }
+        do throws(SubmissionError) {
+            try tester.post([("flavor", "mango"), ("size", "large")])
+            Issue.record("a post to a control the page does not have was accepted")
+        } catch {
+            #expect(error.problems.map(\.message) == ["There is no control named “size” on this page."])
+        }
+        #expect(tester.html.contains("Flavor vanilla, 1 layers"))
+    }
+}

@@ -149,6 +149,7 @@ extension Button: Control {
             renderCustom(style, in: context.base)
             return
         }
+        if context.needsNothing { return }
         let label = context.label(self.label)
         // A label with no words (an image alone) is still named: by its symbol, else generically.
         let spoken = label.text.isEmpty ? (label.systemImage ?? "Button") : label.text

@@ -26,6 +26,7 @@ extension ColorPicker where Label == Text {
 
 extension ColorPicker: Control {
     public func render(in context: ControlContext) {
+        if context.needsNothing { return }
         let label = context.label(self.label)
         let name = context.name(for: label, fallback: "color")
         let enabled = context.isEnabled

@@ -159,6 +159,13 @@ public struct ControlContext {
     /// return.
     public func needsOnlyName(_ name: String) -> Bool { base.isIdle(name) }
 
+    /// Whether this evaluation needs nothing at all of this control, not even its name: a post whose
+    /// fields and action all belong to controls above it. Names are given in page order, so a control
+    /// further down cannot change theirs. Check it first, before evaluating the label; a control whose
+    /// drawing evaluates views of the app's own (a custom style's body) evaluates them anyway, since
+    /// they may hold `.onChange` actions a post must run.
+    public var needsNothing: Bool { base.isPastPostedControls }
+
     /// On an evaluation that does not describe controls (``describesControls`` false: a GET), what the
     /// page shows for the field `name`, in place of building its ``ControlField``: the value later posts
     /// are compared with, and whether it needs the Apply button.

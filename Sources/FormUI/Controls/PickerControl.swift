@@ -2,6 +2,7 @@
 /// its options evaluated and matched with the selection, drawn in its style, and its field registered.
 extension Picker: Control {
     public func render(in control: ControlContext) {
+        if control.needsNothing { return }
         let label = control.label(self.label)
         // The name comes before the options: a post that does not name this picker needs nothing else
         // from it, and evaluating its options is most of its cost.

@@ -411,6 +411,7 @@ enum StepperArithmetic {
 
 extension Stepper: Control {
     public func render(in context: ControlContext) {
+        if context.needsNothing { return }
         let label = context.label(self.label)
         let name = context.name(for: label, fallback: "stepper")
         let enabled = context.isEnabled

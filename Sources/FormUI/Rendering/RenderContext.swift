@@ -103,6 +103,7 @@ public final class RenderContext {
         controls.previousOwners = state.nameOwners(subpage: options.navigationPath)
         controls.reserveCapacity(controls.previousOwners.count)
         controls.collectsDescriptions = collectsDescriptions
+        controls.postedNames = postedNames
     }
 
     /// A buffer for a part rendered on its own (a label, an option): one that keeps nothing when this
@@ -121,16 +122,13 @@ public final class RenderContext {
     func isIdle(_ name: String) -> Bool {
         guard html.discards, let postedNames else { return false }
         if postedNames.contains(name) { return false }
-        for posted in postedNames where Self.isAction(posted, of: name) { return false }
+        for posted in postedNames where ControlRegistry.isAction(posted, of: name) { return false }
         return true
     }
 
-    /// Whether `posted` is `name` followed by `.` and more: an action of the control `name`.
-    private static func isAction(_ posted: String, of name: String) -> Bool {
-        let postedBytes = posted.utf8, nameBytes = name.utf8
-        guard postedBytes.count > nameBytes.count + 1, postedBytes.starts(with: nameBytes) else { return false }
-        return postedBytes[postedBytes.index(postedBytes.startIndex, offsetBy: nameBytes.count)] == UInt8(ascii: ".")
-    }
+    /// Whether the control about to be evaluated is below every control the post being decoded reaches
+    /// (``ControlRegistry/hasReachedPostedNames``): it need not draw, name or describe itself.
+    var isPastPostedControls: Bool { html.discards && controls.hasReachedPostedNames }
 
     // MARK: Sub-renders
 
