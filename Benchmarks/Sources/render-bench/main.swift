@@ -9,6 +9,8 @@
 //                                   the two gallery pages and print them, nothing else
 //   render-bench --profile N        render FormUI's page N times (for callgrind or perf)
 //   render-bench --profile-page PATH N   render the gallery page at PATH N times
+//   render-bench --profile-post N   apply N posts to the benchmark page's first picker (run.sh's POST)
+//   render-bench --profile-post-last N   the same to its last picker
 //
 // First it checks that FormUI and the hand-written builder agree byte for byte for several session
 // states (and exits 1 if not). `--check` then measures the benchmark page's instructions per render
@@ -90,21 +92,24 @@ if arguments.contains("--instructions") {
         print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the gallery's \(path)")
     }
     guard let post = InstructionCheck.measure(profile: ["--profile-post"]) else { exit(1) }
-    print("render-bench: \(InstructionCheck.format(post)) instructions per post to the benchmark page (one picker, no _revision)")
+    print("render-bench: \(InstructionCheck.format(post)) instructions per post to the benchmark page (its first picker, as run.sh posts; no _revision)")
+    guard let last = InstructionCheck.measure(profile: ["--profile-post-last"]) else { exit(1) }
+    print("render-bench: \(InstructionCheck.format(last)) instructions per post to the benchmark page's last picker (no _revision)")
     exit(0)
 }
 
 // `--profile-post N`: apply N posts to the benchmark page for one session, alternating two flavors (what
-// run.sh's POST row sends), and nothing else.
-if let index = arguments.firstIndex(of: "--profile-post") {
+// run.sh's POST row sends: the page's first picker), and nothing else. `--profile-post-last N` posts to
+// the page's last picker instead, which a post must evaluate every control above to reach.
+for (flag, field, values) in [("--profile-post", "flavor", ["vanilla", "chocolate"]), ("--profile-post-last", "push-notifications", ["weekly", "daily"])] {
+    guard let index = arguments.firstIndex(of: flag) else { continue }
     let count = Int(arguments[index + 1]) ?? 100
     let state = PageState()
     var changed = 0
     for round in 0..<count {
-        let flavor = round % 2 == 0 ? "vanilla" : "chocolate"
-        if let result = try? page.submit([(name: "flavor", value: flavor)], to: state) { changed &+= result.changedFields.count }
+        if let result = try? page.submit([(name: field, value: values[round % 2])], to: state) { changed &+= result.changedFields.count }
     }
-    print("render-bench: applied \(count) posts, \(changed) changes")
+    print("render-bench: applied \(count) posts to \(field), \(changed) changes")
     exit(0)
 }
 
