@@ -9,12 +9,17 @@ import Locking
 /// evaluation of the page for that session reads it back.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let location: StateLocation<Value>
+    @usableFromInline let location: StateLocation<Value>
 
+    // The initializers are inlined into the app's module, where each `StateLocation<…>` is a concrete
+    // type whose metadata is a cached constant, not a look-up in the run time's table per `@State` per
+    // evaluation.
+    @inlinable
     public init(wrappedValue value: Value) {
         location = StateLocation(initialValue: value)
     }
 
+    @inlinable
     public init(initialValue value: Value) {
         location = StateLocation(initialValue: value)
     }
@@ -22,6 +27,7 @@ public struct State<Value>: DynamicProperty {
     /// `@State var selection: Reaction?` starts as nil. (Constrained to `Optional` rather than to
     /// `ExpressibleByNilLiteral`, so that `@State var count: Int` without a value still takes its value
     /// from the memberwise initializer.)
+    @inlinable
     public init<Wrapped>() where Value == Wrapped? {
         location = StateLocation(initialValue: nil)
     }
@@ -48,11 +54,13 @@ public struct State<Value>: DynamicProperty {
 
 /// Where one `@State` property reads and writes: the session's ``PageState`` once the view is evaluated,
 /// its own initial value before that (a view used outside an evaluation, as in a unit test).
+@usableFromInline
 final class StateLocation<Value>: @unchecked Sendable {
     var initialValue: Value
     var storage: PageState?
     var key = ""
 
+    @usableFromInline
     init(initialValue: Value) { self.initialValue = initialValue }
 
     var value: Value {
