@@ -49,9 +49,10 @@ public struct Text: View, Equatable, Sendable {
         rest = Array(runs.dropFirst())
     }
 
-    /// Text from a string, shown as it is.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content), stable: nil) }
+    /// Text from a string, shown as it is. Inlined into the app's module, where `S` is known (nearly
+    /// always `String`, which then needs no conversion).
+    @_disfavoredOverload @inlinable
+    public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
 
     public init(verbatim content: String) { first = Run(string: content, stable: nil) }
 
