@@ -34,6 +34,20 @@ public struct Text: View, Equatable, Sendable {
     /// All the runs, in order.
     var runs: [Run] { [first] + rest }
 
+    /// Whether the text at `kept` is `other` (`==`), with the common case (one run, no font or colour of
+    /// its own) compared field by field: the synthesized `==` compares the optionals through generic
+    /// code, and a picker's memo compares every option's text on every page. The kept text is read in
+    /// place, field by field; reading it whole would copy it (a retain per string).
+    static func isSame(_ kept: UnsafePointer<Text>, as other: Text) -> Bool {
+        guard kept.pointee.rest.isEmpty, other.rest.isEmpty, kept.pointee.first.font == nil, other.first.font == nil,
+              kept.pointee.first.color == nil, other.first.color == nil else { return kept.pointee == other }
+        guard kept.pointee.first.string == other.first.string, kept.pointee.first.isBold == other.first.isBold,
+              kept.pointee.first.isItalic == other.first.isItalic, kept.pointee.first.decorations == other.first.decorations
+        else { return false }
+        if kept.pointee.first.stable == nil { return other.first.stable == nil }
+        return other.first.stable != nil && kept.pointee.first.stable! == other.first.stable!
+    }
+
     /// Text from a string literal or interpolation: `Text("Value: \(value)")`.
     public init(_ key: LocalizedStringKey) {
         first = Run(string: key.key, stable: key.literalText)

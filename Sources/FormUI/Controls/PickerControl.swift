@@ -13,10 +13,43 @@ extension Picker: Control {
         let inMenu = control.isInMenu
         if style == .automatic || style == .inline, inMenu { style = .automatic }
         let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: control.isChoosing(name))
+        let keptInput = control.keptInput(for: name)
+        let enabled = control.isEnabled
+        let pickerType = ObjectIdentifier(Self.self)
+        let submitsItself: Bool
+        switch style {
+        case .segmented, .palette, .navigationLink: submitsItself = true
+        case .automatic: submitsItself = inMenu
+        default: submitsItself = false
+        }
+
+        // A page drawn again draws its options from what this picker drew last, when it can (PickerMemo).
+        let memoKind = currentValue == nil && keptInput == nil ? PickerMemoUse.kind(for: drawing, in: control) : nil
+        let memo = memoKind.flatMap { _ in PickerMemo<SelectionValue>.kept(type: pickerType, name: name) }
+        var drawn: PickerMemoUse.Listing<SelectionValue>?
         let options: [ControlOption]
         let matched: PickerOptionMatch<SelectionValue>
-        let keptInput = control.keptInput(for: name)
-        if let listed = control.base.listOptions(content, of: SelectionValue.self, keepingLabels: drawing.showsOptionLabels) {
+        if let listed = control.base.listOptions(content, of: SelectionValue.self, keepingLabels: drawing.showsOptionLabels, deferring: memoKind != nil, memo: memo) {
+            if let memoKind {
+                let listedAsKept = listed.matchedMemo
+                if let listedAsKept, let selected = selection.withValues({ PickerMemoUse.selectedIndex(in: listed, current: $0) }),
+                   let bytes = listedAsKept.drawing(for: DrawingKey(kind: memoKind, selectedIndex: selected, isEnabled: enabled)) {
+                    var layout = PickerLayout(
+                        name: name, label: label, options: [], values: [], selected: [],
+                        isEnabled: enabled, isOptional: SelectionValue.self is any OptionalValue.Type, currentValueLabel: nil,
+                        pickerType: pickerType
+                    )
+                    layout.keptOptions = bytes
+                    draw(layout, drawing, optionCount: listed.count, in: control)
+                    let shown: String? = selected >= 0
+                        ? listedAsKept.values[selected]
+                        : selection.withValues { PickerOptionMatch.shownValueWithNoneSelected(current: $0) }
+                    control.registerShown(name: name, value: shown, needsApply: !submitsItself)
+                    return
+                }
+                drawn = PickerMemoUse.Listing(kind: memoKind, list: listed, kept: listedAsKept)
+            }
+            listed.makeOptions(in: control.base)
             options = listed.options
             matched = selection.withValues { PickerOptionMatch(listed: listed, current: $0, keptInput: keptInput) }
         } else {
@@ -24,30 +57,17 @@ extension Picker: Control {
             matched = selection.withValues { PickerOptionMatch(options: &collected, current: $0, keptInput: keptInput) }
             options = collected
         }
-        let enabled = control.isEnabled
 
         let layout = PickerLayout(
             name: name, label: label, options: options, values: matched.values, selected: matched.selected,
             isEnabled: enabled, isOptional: matched.isOptional, currentValueLabel: currentValue,
-            pickerType: ObjectIdentifier(Self.self)
+            pickerType: pickerType
         )
-        switch drawing {
-        case .select(let isWheel):
-            layout.renderSelect(in: control, rows: isWheel ? min(5, max(options.count, 2)) : nil)
-        case .radios:
-            layout.renderRadios(in: control, horizontal: control.environment.horizontalRadioGroupLayout)
-        case .buttons(let className, let compact):
-            layout.renderButtons(in: control, className: className, compact: compact)
-        case .navigationLink:
-            layout.renderNavigationLink(in: control)
+        let optionsMarkup = draw(layout, drawing, optionCount: options.count, in: control)
+        if let drawn, let optionsMarkup, matched.isSingleSource {
+            drawn.keep(values: matched.values, selected: matched.selected, isEnabled: enabled, markup: optionsMarkup, of: pickerType, name: name, in: control)
         }
 
-        let submitsItself: Bool
-        switch style {
-        case .segmented, .palette, .navigationLink: submitsItself = true
-        case .automatic: submitsItself = inMenu
-        default: submitsItself = false
-        }
         guard control.describesControls else {
             control.registerShown(name: name, value: matched.shownValue, needsApply: !submitsItself)
             return
@@ -63,6 +83,23 @@ extension Picker: Control {
             options: options, values: matched.values, isOptional: matched.isOptional, selection: selection
         ))
     }
+
+    /// Draws `layout` in its style; where the options' markup is in the page, for the layouts that have
+    /// one block of it.
+    @discardableResult
+    private func draw(_ layout: PickerLayout, _ drawing: PickerDrawing, optionCount: Int, in control: ControlContext) -> Range<Int>? {
+        switch drawing {
+        case .select(let isWheel):
+            return layout.renderSelect(in: control, rows: isWheel ? min(5, max(optionCount, 2)) : nil)
+        case .radios:
+            return layout.renderRadios(in: control, horizontal: control.environment.horizontalRadioGroupLayout)
+        case .buttons(let className, let compact):
+            return layout.renderButtons(in: control, className: className, compact: compact)
+        case .navigationLink:
+            layout.renderNavigationLink(in: control)
+            return nil
+        }
+    }
 }
 
 /// A picker's options matched with its selection: each tag read as the selection's type once, the value
@@ -73,6 +110,8 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
     let selected: [Bool]
     let shownValue: String?
     let isOptional: Bool
+    /// Whether the selection is one value (not several sources').
+    let isSingleSource: Bool
 
     /// `current` is what the selection holds (one value, or each source's), lent by
     /// ``BoundValues/withValues(_:)``: an array of the generic selection type would be an allocation and
@@ -138,6 +177,7 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
     private init(options collected: [ControlOption], values: [String], selectedInState: [Bool], distinctCurrent: Int, current: UnsafeBufferPointer<SelectionValue>, keptInput: String?) {
         self.values = values
         isOptional = SelectionValue.self is any OptionalValue.Type
+        isSingleSource = current.count == 1
 
         var selected = selectedInState
         if let keptInput, let index = values.firstIndex(of: keptInput), !keptInput.isEmpty {
@@ -148,10 +188,15 @@ struct PickerOptionMatch<SelectionValue: Hashable> {
         // nil when several sources disagree (mixed) or nothing matches.
         if distinctCurrent == 1, let index = selectedInState.firstIndex(of: true) {
             shownValue = values[index]
-        } else if isOptional, current.allSatisfy({ ($0 as? any OptionalValue)?.isNone ?? false }) {
-            shownValue = ""
         } else {
-            shownValue = nil
+            shownValue = Self.shownValueWithNoneSelected(current: current)
         }
+    }
+
+    /// What the page shows when no option is selected: "" for an optional selection that is nil, else
+    /// nil (several sources that disagree, or a value no option has).
+    static func shownValueWithNoneSelected(current: UnsafeBufferPointer<SelectionValue>) -> String? {
+        guard SelectionValue.self is any OptionalValue.Type, current.allSatisfy({ ($0 as? any OptionalValue)?.isNone ?? false }) else { return nil }
+        return ""
     }
 }

@@ -42,11 +42,16 @@ struct PickerLayout {
     let currentValueLabel: ControlLabel?
     /// The picker's type, which with its name says which kept ``PickerOptionMarkup`` is its own.
     let pickerType: ObjectIdentifier
+    /// The options' markup as a ``PickerMemo`` kept it for this selection: written in place of the
+    /// options (then empty), with what the options' loop would write around them.
+    var keptOptions: [UInt8]? = nil
 
     var fieldID: String { "field-" + name }
 
     /// `<label>` + `<select>`: `.menu`, `.automatic`, and `.wheel` (with `size`, so neighbours show).
-    func renderSelect(in html: ControlContext, rows: Int?) {
+    /// Each layout returns where in the page its options' markup is (what a ``PickerMemo`` keeps).
+    @discardableResult
+    func renderSelect(in html: ControlContext, rows: Int?) -> Range<Int> {
         html.raw("<div class=\"control picker ")
         html.raw(rows == nil ? "picker-menu" : "picker-wheel")
         html.raw("\"><label class=\"control-label\" for=\"")
@@ -72,7 +77,10 @@ struct PickerLayout {
         html.flag("disabled", !isEnabled)
         html.writeInputAttributes(for: name)
         html.raw(">")
-        if !selected.contains(true) {
+        let optionsStart = html.html.count
+        if let keptOptions {
+            html.html.append(bytes: keptOptions)
+        } else if !selected.contains(true) {
             // Nothing (or several mixed sources) selected: say so, rather than let the browser show the
             // first option as if it were chosen. Posting it back means "none" for an optional selection.
             html.raw("<option value=\"\" selected")
@@ -82,7 +90,7 @@ struct PickerLayout {
             html.raw("</option>")
         }
         // An evaluation that writes no HTML makes no runs (its labels are empty).
-        let markup = html.html.discards ? nil : PickerOptionMarkup.markup(type: pickerType, kind: .select, layout: self)
+        let markup = html.html.discards || options.isEmpty ? nil : PickerOptionMarkup.markup(type: pickerType, kind: .select, layout: self)
         for index in options.indices {
             guard let markup else { break }
             html.html.append(run: 2 * index, of: markup)
@@ -90,13 +98,16 @@ struct PickerLayout {
             html.flag("disabled", !options[index].isEnabled)
             html.html.append(run: 2 * index + 1, of: markup)
         }
+        let optionsEnd = html.html.count
         html.raw("</select>")
         html.writeProblem(for: name)
         html.raw("</div>")
+        return optionsStart..<optionsEnd
     }
 
     /// `<fieldset>` + `<legend>` + one radio per option: `.radioGroup`, `.inline`.
-    func renderRadios(in html: ControlContext, horizontal: Bool) {
+    @discardableResult
+    func renderRadios(in html: ControlContext, horizontal: Bool) -> Range<Int> {
         html.raw("<fieldset class=\"control picker picker-radio-group")
         if horizontal { html.raw(" horizontal") }
         html.raw("\"")
@@ -105,8 +116,10 @@ struct PickerLayout {
         html.raw("><legend class=\"control-label\">")
         html.write(label)
         html.raw("</legend>")
+        let optionsStart = html.html.count
+        if let keptOptions { html.html.append(bytes: keptOptions) }
         // An evaluation that writes no HTML makes no runs (its labels are empty).
-        let markup = html.html.discards ? nil : PickerOptionMarkup.markup(type: pickerType, kind: .radios, layout: self)
+        let markup = html.html.discards || options.isEmpty ? nil : PickerOptionMarkup.markup(type: pickerType, kind: .radios, layout: self)
         for index in options.indices {
             guard let markup else { break }
             html.html.append(run: 2 * index, of: markup)
@@ -114,14 +127,17 @@ struct PickerLayout {
             html.flag("disabled", !options[index].isEnabled)
             html.html.append(run: 2 * index + 1, of: markup)
         }
+        let optionsEnd = html.html.count
         html.writeProblem(for: name)
         html.raw("</fieldset>")
+        return optionsStart..<optionsEnd
     }
 
     /// A row of submit buttons, one per option, the selected one `aria-pressed="true"`: `.segmented`,
     /// `.palette` (compact: the symbol, with the title for screen readers), menu items, and the option
     /// list of a `.navigationLink` picker.
-    func renderButtons(in html: ControlContext, className: StaticString, compact: Bool) {
+    @discardableResult
+    func renderButtons(in html: ControlContext, className: StaticString, compact: Bool) -> Range<Int> {
         let effect = html.environment.paletteSelectionEffect
         html.raw("<fieldset class=\"control picker ")
         html.raw(className)
@@ -133,8 +149,11 @@ struct PickerLayout {
         html.raw("\">")
         html.write(label)
         html.raw("</legend><div class=\"segments\">")
+        let optionsStart = html.html.count
         // Plain buttons (not compact, no tint of their own) are written from kept runs.
-        if html.html.discards {
+        if let keptOptions {
+            html.html.append(bytes: keptOptions)
+        } else if html.html.discards {
             // Nothing is written, and no runs are made from empty labels.
         } else if !compact, !options.contains(where: { $0.tint != nil }) {
             let markup = PickerOptionMarkup.markup(type: pickerType, kind: .buttons, layout: self)
@@ -148,6 +167,7 @@ struct PickerLayout {
         } else {
             renderEachButton(in: html, compact: compact, effect: effect)
         }
+        let optionsEnd = html.html.count
         html.raw("</div>")
         if className.description == "picker-navigation-list" {
             html.raw("<a class=\"back-link\" href=\"")
@@ -156,6 +176,7 @@ struct PickerLayout {
         }
         html.writeProblem(for: name)
         html.raw("</fieldset>")
+        return optionsStart..<optionsEnd
     }
 
     /// Buttons written one part at a time: compact ones (a symbol), tinted ones.

@@ -82,6 +82,17 @@ public struct HTMLBuffer: @unchecked Sendable {
         other.withUnsafeBufferPointer { if let base = $0.baseAddress { write(base, count: $0.count) } }
     }
 
+    /// Appends bytes that are already HTML (kept from an earlier render).
+    mutating func append(bytes: [UInt8]) {
+        if discards { return }
+        bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { write(base, count: $0.count) } }
+    }
+
+    /// A copy of the bytes in `range`.
+    func bytes(in range: Range<Int>) -> [UInt8] {
+        withBytes { Array($0[range]) }
+    }
+
     /// Appends text content, escaping `&`, `<`, `>`, `"` and `'`.
     public mutating func text(_ string: String) {
         if discards { return }

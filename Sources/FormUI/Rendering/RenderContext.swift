@@ -167,11 +167,15 @@ public final class RenderContext {
     /// ``View/_listOptions(in:)``): no view is evaluated, no tag becomes an `any Hashable` to be cast
     /// back, and the options' tags come back typed. nil when the content cannot, and the picker then
     /// calls ``collectOptions(_:keepingLabels:)``.
-    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool) -> DirectOptions<Selection>? {
+    ///
+    /// `deferring`: the options' `Text`s are kept as they are and compared with `memo`'s, and nothing is
+    /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``).
+    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo<Selection>? = nil) -> DirectOptions<Selection>? {
         let list = DirectOptions<Selection>(
             labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding,
             tint: environment.tint, isEnabled: environment.isEnabled
         )
+        if deferring { list.deferMaking(comparingWith: memo) }
         let saved = directOptionList
         directOptionList = list
         let listed = content._listOptions(in: self)
@@ -356,8 +360,77 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         tags.deallocate()
     }
 
+    /// The options' `Text`s after the first ``listedTextsFromMemo`` ones (which are the memo's), when
+    /// making their options was deferred.
+    private var listedTexts: [Text] = []
+    private var defers = false
+    /// The memo the options are compared with as they are listed, while they all match it.
+    private var memo: PickerMemo<Selection>?
+    /// How many options were listed as the memo has them before one was not (or all, while all are).
+    private var listedTextsFromMemo = 0
+
+    /// Keeps the options' texts instead of making options of them, comparing each with `memo`'s.
+    func deferMaking(comparingWith memo: PickerMemo<Selection>?) {
+        defers = true
+        wasDeferred = true
+        self.memo = memo
+    }
+
+    /// The memo every option was listed as, if they all were: the picker can draw from it.
+    var matchedMemo: PickerMemo<Selection>? {
+        guard let memo, memo.count == count else { return nil }
+        return memo
+    }
+
+    /// The options' `Text`s as listed, when making their options was deferred (nil otherwise).
+    var texts: [Text]? {
+        guard wasDeferred else { return nil }
+        guard listedTextsFromMemo > 0, let kept = memo ?? keptForTexts else { return listedTexts }
+        return kept.texts(prefix: listedTextsFromMemo) + listedTexts
+    }
+    private var wasDeferred = false
+    /// The memo the first texts are read from once `memo` is let go.
+    private var keptForTexts: PickerMemo<Selection>?
+
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
     func append(tag: Selection, text: Text, in context: RenderContext) {
+        if defers {
+            // While every option so far is the memo's, the texts are not copied: they are the memo's.
+            if let memo {
+                if memo.matches(count, tag: tag, text: text) {
+                    listedTextsFromMemo += 1
+                } else {
+                    keptForTexts = memo
+                    self.memo = nil
+                    listedTexts.append(text)
+                }
+            } else {
+                listedTexts.append(text)
+            }
+        } else {
+            makeOption(tag: tag, text: text, in: context)
+        }
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Selection>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: tags, count: count)
+            tags.deallocate()
+            tags = grown
+            capacity *= 2
+        }
+        (tags + count).initialize(to: tag)
+        count += 1
+    }
+
+    /// Makes the options whose making was deferred, as ``append(tag:text:in:)`` would have.
+    func makeOptions(in context: RenderContext) {
+        guard defers, let texts else { return }
+        defers = false
+        if let memo { keptForTexts = memo }
+        memo = nil
+        for index in texts.indices { makeOption(tag: tags[index], text: texts[index], in: context) }
+    }
+
+    private func makeOption(tag: Selection, text: Text, in context: RenderContext) {
         let start = labels.html.count
         if keepsLabels {
             swap(&context.html, &labels.html)
@@ -368,15 +441,6 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
             tag: tag, labels: labels, labelRange: start..<labels.html.count,
             text: text.plainText, systemImage: nil, tint: tint, isEnabled: isEnabled
         ))
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Selection>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: tags, count: count)
-            tags.deallocate()
-            tags = grown
-            capacity *= 2
-        }
-        (tags + count).initialize(to: tag)
-        count += 1
     }
 
     /// The tags as the picker matches them.
