@@ -25,7 +25,7 @@ extension Picker: Control {
 
         // A page drawn again draws its options from what this picker drew last, when it can (PickerMemo).
         let memoKind = currentValue == nil && keptInput == nil ? PickerMemoUse.kind(for: drawing, in: control) : nil
-        let memo = memoKind.flatMap { _ in PickerMemo<SelectionValue>.kept(type: pickerType, name: name) }
+        let memo = memoKind.flatMap { _ in PickerMemo.kept(type: pickerType, name: name) }
         var drawn: PickerMemoUse.Listing<SelectionValue>?
         let options: [ControlOption]
         let matched: PickerOptionMatch<SelectionValue>

@@ -21,26 +21,28 @@ import Locking
 /// or compact (palette) options, a current-value label, several selection sources, input kept from a
 /// rejected post, options whose tags match the selection more than once, and content that is not a
 /// list of `Text`s (see ``DirectOptions``).
-final class PickerMemo<Selection: Hashable>: PickerMemoBase, @unchecked Sendable {
+final class PickerMemo: @unchecked Sendable {
     let count: Int
-    /// The tags, in a buffer of their own (an array of the generic `Selection` would ask the run time for
-    /// its metadata on every access in this unspecialized code).
-    private let tags: UnsafeMutablePointer<Selection>
+    /// The tags, of the picker's selection type, in a buffer of their own. The class is not generic: in
+    /// the unspecialized code that uses it, each use of a generic class asked the run time for its
+    /// metadata.
+    private let tags: UnsafeMutableRawPointer
+    private let deinitializeTags: (UnsafeMutableRawPointer, Int) -> Void
     /// The options' texts, in a buffer too: comparing with an array's element copied it first.
     private let textBuffer: UnsafeMutablePointer<Text>
     let values: [String]
-    let drawings: [Drawing]
+    let drawings: [PickerMemoDrawing]
 
-    /// The markup of the options for one layout, selection and enabled state.
-    struct Drawing {
-        let key: DrawingKey
-        let bytes: [UInt8]
-    }
-
-    init(tags source: UnsafePointer<Selection>, count: Int, texts: [Text], values: [String], drawings: [Drawing]) {
+    init<Selection>(tags source: UnsafePointer<Selection>, count: Int, texts: [Text], values: [String], drawings: [PickerMemoDrawing]) {
         self.count = count
-        tags = .allocate(capacity: max(count, 1))
+        let tags = UnsafeMutablePointer<Selection>.allocate(capacity: max(count, 1))
         tags.initialize(from: source, count: count)
+        self.tags = UnsafeMutableRawPointer(tags)
+        deinitializeTags = { raw, count in
+            let typed = raw.assumingMemoryBound(to: Selection.self)
+            typed.deinitialize(count: count)
+            typed.deallocate()
+        }
         let textBuffer = UnsafeMutablePointer<Text>.allocate(capacity: max(count, 1))
         texts.withUnsafeBufferPointer { if let base = $0.baseAddress { textBuffer.initialize(from: base, count: count) } }
         self.textBuffer = textBuffer
@@ -48,10 +50,12 @@ final class PickerMemo<Selection: Hashable>: PickerMemoBase, @unchecked Sendable
         self.drawings = drawings
     }
 
-    private init(copying other: PickerMemo, drawings: [Drawing]) {
+    private init<Selection>(copying other: PickerMemo, as _: Selection.Type, drawings: [PickerMemoDrawing]) {
         count = other.count
-        tags = .allocate(capacity: max(count, 1))
-        tags.initialize(from: other.tags, count: count)
+        let tags = UnsafeMutablePointer<Selection>.allocate(capacity: max(count, 1))
+        tags.initialize(from: other.tags.assumingMemoryBound(to: Selection.self), count: count)
+        self.tags = UnsafeMutableRawPointer(tags)
+        deinitializeTags = other.deinitializeTags
         textBuffer = .allocate(capacity: max(count, 1))
         textBuffer.initialize(from: other.textBuffer, count: count)
         values = other.values
@@ -59,8 +63,7 @@ final class PickerMemo<Selection: Hashable>: PickerMemoBase, @unchecked Sendable
     }
 
     deinit {
-        tags.deinitialize(count: count)
-        tags.deallocate()
+        deinitializeTags(tags, count)
         textBuffer.deinitialize(count: count)
         textBuffer.deallocate()
     }
@@ -70,23 +73,24 @@ final class PickerMemo<Selection: Hashable>: PickerMemoBase, @unchecked Sendable
         Array(UnsafeBufferPointer(start: textBuffer, count: count))
     }
 
-    /// Whether option `index` is listed again as it was kept.
+    /// Whether option `index` is listed again as it was kept. `Selection` is the type the memo was made
+    /// with: the picker's type, part of its key, fixes it.
     @inline(__always)
-    func matches(_ index: Int, tag: Selection, text: Text) -> Bool {
-        index < count && tags[index] == tag && Text.isSame(textBuffer + index, as: text)
+    func matches<Selection: Hashable>(_ index: Int, tag: Selection, text: Text) -> Bool {
+        index < count && tags.assumingMemoryBound(to: Selection.self)[index] == tag && Text.isSame(textBuffer + index, as: text)
     }
 
     func drawing(for key: DrawingKey) -> [UInt8]? {
-        for drawing in drawings where drawing.key == key { return drawing.bytes }
+        for index in drawings.indices where drawings[index].key == key { return drawings[index].bytes }
         return nil
     }
 
     /// This memo with one more drawing; past ``maximumDrawings`` the oldest is let go.
-    func adding(_ drawing: Drawing) -> PickerMemo {
+    func adding<Selection>(_ drawing: PickerMemoDrawing, as type: Selection.Type) -> PickerMemo {
         var drawings = drawings
         if drawings.count >= Self.maximumDrawings { drawings.removeFirst() }
         drawings.append(drawing)
-        return PickerMemo(copying: self, drawings: drawings)
+        return PickerMemo(copying: self, as: type, drawings: drawings)
     }
 
     /// A country picker drawn for every country is 40 drawings; a picker of a hundred options is rarely
@@ -95,26 +99,29 @@ final class PickerMemo<Selection: Hashable>: PickerMemoBase, @unchecked Sendable
 
     // MARK: Kept memos
 
+    /// Past 4,096 pickers, new ones are drawn without a memo (names can come from data).
+    private static let kept = LockedCache<PickerMemoKey, PickerMemo>(limit: 4096)
+
     /// The memo kept for the picker of type `type` named `name`, if any. The picker's type fixes its
-    /// selection's type, so the memo kept under it is a `PickerMemo<Selection>`.
+    /// selection's type, so the tags of the memo kept under it are of the selection's type.
     static func kept(type: ObjectIdentifier, name: String) -> PickerMemo? {
-        PickerMemoBase.kept[PickerMemoKey(type: type, name: name)].map { unsafeDowncast($0, to: PickerMemo.self) }
+        kept[PickerMemoKey(type: type, name: name)]
     }
 
     static func keep(_ memo: PickerMemo, type: ObjectIdentifier, name: String) {
-        PickerMemoBase.kept.replace(memo, for: PickerMemoKey(type: type, name: name))
+        kept.replace(memo, for: PickerMemoKey(type: type, name: name))
     }
-}
-
-/// The part of ``PickerMemo`` that does not depend on the selection's type: the table of kept memos.
-class PickerMemoBase {
-    /// Past 4,096 pickers, new ones are drawn without a memo (names can come from data).
-    fileprivate static let kept = LockedCache<PickerMemoKey, PickerMemoBase>(limit: 4096)
 }
 
 private struct PickerMemoKey: Hashable {
     let type: ObjectIdentifier
     let name: String
+}
+
+/// The markup of a picker's options for one layout, selection and enabled state.
+struct PickerMemoDrawing {
+    let key: DrawingKey
+    let bytes: [UInt8]
 }
 
 /// Which markup of a picker's options: its layout, the option selected (-1 for none) and whether the
@@ -166,7 +173,7 @@ enum PickerMemoUse {
         let kind: PickerOptionMarkup.Kind
         let list: DirectOptions<Selection>
         /// The memo the options were listed as, when they all were (it had no markup for this selection).
-        let kept: PickerMemo<Selection>?
+        let kept: PickerMemo?
 
         /// Keeps the options' markup, written at `markup` in the page, for this selection: in the memo
         /// they were listed as, or in a new one.
@@ -177,11 +184,11 @@ enum PickerMemoUse {
                 if selectedIndex >= 0 { return }
                 selectedIndex = index
             }
-            let drawing = PickerMemo<Selection>.Drawing(
+            let drawing = PickerMemoDrawing(
                 key: DrawingKey(kind: kind, selectedIndex: selectedIndex, isEnabled: isEnabled),
                 bytes: control.base.html.bytes(in: markup)
             )
-            let memo = kept?.adding(drawing)
+            let memo = kept?.adding(drawing, as: Selection.self)
                 ?? PickerMemo(tags: list.tags, count: list.count, texts: texts, values: values, drawings: [drawing])
             PickerMemo.keep(memo, type: type, name: name)
         }

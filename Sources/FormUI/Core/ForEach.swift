@@ -4,8 +4,21 @@
 /// the options of a `Flavor` picker without explicit tags.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, TransparentView {
     public var data: Data
-    public var content: (Data.Element) -> Content
+    public var content: (Data.Element) -> Content {
+        didSet { textContent = Self.textFunction(content) }
+    }
     @usableFromInline let identify: (Data.Element) -> ID
+    /// `content`, when `Content` is `Text`, as a function whose result is a `Text`: made where the types
+    /// are known (the app's module inlines the initializers), so listing options gets each `Text` back
+    /// directly. Through `content`, unspecialized code got a value of the generic type, copied it to
+    /// read it as a `Text`, and destroyed it, each through value witnesses.
+    @usableFromInline var textContent: ((Data.Element) -> Text)?
+
+    @inlinable
+    static func textFunction(_ content: @escaping (Data.Element) -> Content) -> ((Data.Element) -> Text)? {
+        guard Content.self == Text.self else { return nil }
+        return { unsafeBitCast(content($0), to: Text.self) }
+    }
 
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -20,6 +33,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         self.identify = identify
+        textContent = Self.textFunction(content)
     }
 
     public var body: Never { primitiveBodyFailure() }
@@ -47,20 +61,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// A `ForEach` of `Text`s lists a list's rows, or the options of a picker whose selection is of the
     /// type of its ids, directly.
     public func _listOptions(in context: RenderContext) -> Bool {
-        guard Content.self == Text.self, let rows = context.directOptionList else { return false }
-        let content = content
+        guard let textContent, let rows = context.directOptionList else { return false }
         if rows.isRows {
             // Rows of `Text` whose markup is not kept (an evaluation that writes no HTML) have nothing
             // to give: their closure is not called, as SwiftUI calls a list's row closures only for the
             // rows it shows.
             if !rows.keepsLabels { return true }
-            forEachElement { element in rows.appendRow(unsafeBitCast(content(element), to: Text.self), in: context) }
+            forEachElement { element in rows.appendRow(textContent(element), in: context) }
             return true
         }
         guard let list = context.directOptions(of: ID.self) else { return false }
         let identify = identify
         forEachElement { element in
-            list.append(tag: identify(element), text: unsafeBitCast(content(element), to: Text.self), in: context)
+            list.append(tag: identify(element), text: textContent(element), in: context)
         }
         return true
     }
@@ -77,8 +90,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let range = unsafeBitCast(data, to: Range<Int>.self)
             for value in range { body(unsafeBitCast(value, to: Data.Element.self)) }
         } else {
+            // By index: iterating the buffer asks the run time for its iterator type's metadata.
             let walked: Void? = data.withContiguousStorageIfAvailable { buffer in
-                for element in buffer { body(element) }
+                for index in 0..<buffer.count { body(buffer[index]) }
             }
             if walked == nil {
                 for element in data { body(element) }

@@ -170,7 +170,7 @@ public final class RenderContext {
     ///
     /// `deferring`: the options' `Text`s are kept as they are and compared with `memo`'s, and nothing is
     /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``).
-    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo<Selection>? = nil) -> DirectOptions<Selection>? {
+    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
         let list = DirectOptions<Selection>(
             labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding,
             tint: environment.tint, isEnabled: environment.isEnabled
@@ -365,19 +365,19 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     private var listedTexts: [Text] = []
     private var defers = false
     /// The memo the options are compared with as they are listed, while they all match it.
-    private var memo: PickerMemo<Selection>?
+    private var memo: PickerMemo?
     /// How many options were listed as the memo has them before one was not (or all, while all are).
     private var listedTextsFromMemo = 0
 
     /// Keeps the options' texts instead of making options of them, comparing each with `memo`'s.
-    func deferMaking(comparingWith memo: PickerMemo<Selection>?) {
+    func deferMaking(comparingWith memo: PickerMemo?) {
         defers = true
         wasDeferred = true
         self.memo = memo
     }
 
     /// The memo every option was listed as, if they all were: the picker can draw from it.
-    var matchedMemo: PickerMemo<Selection>? {
+    var matchedMemo: PickerMemo? {
         guard let memo, memo.count == count else { return nil }
         return memo
     }
@@ -390,7 +390,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     }
     private var wasDeferred = false
     /// The memo the first texts are read from once `memo` is let go.
-    private var keptForTexts: PickerMemo<Selection>?
+    private var keptForTexts: PickerMemo?
 
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
     func append(tag: Selection, text: Text, in context: RenderContext) {
