@@ -139,7 +139,7 @@ extension Text: PrimitiveView {
     public func _render(in context: RenderContext) {
         if let capture = context.labelCapture {
             capture.texts.append(plainText)
-            if capture.keepsStableSources { capture.stableSources.append(self) }
+            if capture.keepsStableSources, capture.firstStableSource == nil { capture.firstStableSource = self }
         }
         // An evaluation without HTML (a post, a description) needs a text only as a label's words.
         if context.html.discards { return }

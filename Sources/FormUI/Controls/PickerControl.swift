@@ -34,9 +34,11 @@ extension Picker: Control {
                 let listedAsKept = listed.matchedMemo
                 if let listedAsKept, let selected = selection.withValues({ PickerMemoUse.selectedIndex(in: listed, current: $0) }),
                    let bytes = listedAsKept.drawing(for: DrawingKey(kind: memoKind, selectedIndex: selected, isEnabled: enabled)) {
+                    // The kept markup holds everything the layouts draw from the options, the selection and
+                    // whether the selection is optional (a `<select>`'s "None"), so those are left empty.
                     var layout = PickerLayout(
                         name: name, label: label, options: [], values: [], selected: [],
-                        isEnabled: enabled, isOptional: SelectionValue.self is any OptionalValue.Type, currentValueLabel: nil,
+                        isEnabled: enabled, isOptional: false, currentValueLabel: nil,
                         pickerType: pickerType
                     )
                     layout.keptOptions = bytes

@@ -129,6 +129,11 @@ public final class PageState: @unchecked Sendable {
         history(subpage).last?.names.owners ?? [:]
     }
 
+    /// The names the page (or sub-page) gave its controls the last time it showed, in order.
+    func lastNames(subpage: [String]) -> FieldNames? {
+        history(subpage).last?.names
+    }
+
     private func history(_ subpage: [String]) -> [Shown] {
         subpage.isEmpty ? shown : subpagesShown?[subpage] ?? []
     }
@@ -208,7 +213,7 @@ public final class PageState: @unchecked Sendable {
 
     private func record(_ registry: ControlRegistry, in shown: inout [Shown]) {
         let values = registry.namesInOrder.map { registry.shownValues[$0] }
-        let names = FieldNames.interned(registry.namesInOrder, owners: registry.ownersInOrder, values: values)
+        let names = registry.namesAsBefore ?? FieldNames.interned(registry.namesInOrder, owners: registry.ownersInOrder, values: values)
         let showing = Shown(revision: revision, names: names, values: values)
         if let last = shown.last, last.revision == revision {
             shown[shown.count - 1] = showing

@@ -35,6 +35,21 @@ struct ControlRegistry {
         var base = Slug.make(label)
         if base.isEmpty { base = fallback }
         let identity = Slug.hash(path)
+        if followsPreviousNames {
+            // While the names given repeat those of the last showing, in order, this one is free (the last
+            // showing's were unique) and it had this owner then: it is `base` again if it was `base` then.
+            let index = namesInOrder.count
+            if let previous = previousNames, index < previous.names.count,
+               previous.ownerHashes[index] == identity, previous.names[index] == base {
+                namesInOrder.append(previous.names[index])
+                ownersInOrder.append(identity)
+                notePosted(base)
+                return previous.names[index]
+            }
+            followsPreviousNames = false
+            owners.reserveCapacity(previousOwners.count)
+            for index in namesInOrder.indices { owners[namesInOrder[index]] = ownersInOrder[index] }
+        }
         var name = base
         if isTaken(name) || (previousOwners[name].map { $0 != identity } ?? false) {
             let suffix = Slug.shortHash(path)
@@ -48,8 +63,26 @@ struct ControlRegistry {
         owners[name] = identity
         namesInOrder.append(name)
         ownersInOrder.append(identity)
-        if unreachedPostedNames > 0, let postedNames { unreachedPostedNames -= Self.count(of: name, in: postedNames) }
+        notePosted(name)
         return name
+    }
+
+    private mutating func notePosted(_ name: String) {
+        if unreachedPostedNames > 0, let postedNames { unreachedPostedNames -= Self.count(of: name, in: postedNames) }
+    }
+
+    /// The names the session saw the last time the page showed, in order, with their owners (see
+    /// ``PageState/lastNames(subpage:)``).
+    var previousNames: FieldNames?
+    /// Whether every name given so far is the one given at the same place in ``previousNames``. Until
+    /// one is not, ``owners`` is not filled: the names are known to be unique.
+    private var followsPreviousNames = true
+
+    /// ``previousNames``, when this evaluation gave exactly those names to exactly those owners: the
+    /// table the showing is recorded with, without making or looking up another.
+    var namesAsBefore: FieldNames? {
+        guard followsPreviousNames, let previousNames, previousNames.names.count == namesInOrder.count else { return nil }
+        return previousNames
     }
 
     /// The names a post sends (its fields, and the pressed action's id) when this evaluation decodes a
@@ -83,19 +116,19 @@ struct ControlRegistry {
     private(set) var namesInOrder: [String] = []
     private(set) var ownersInOrder: [UInt32] = []
 
-    private func isTaken(_ name: String) -> Bool { owners[name] != nil }
+    private func isTaken(_ name: String) -> Bool { owners[name] != nil }  // only once `followsPreviousNames` is false
 
     /// Room for the names of a page that showed `count` of them last time, so that the tables do not
     /// grow (and rehash) a step at a time while the page is evaluated.
     mutating func reserveCapacity(_ count: Int) {
-        owners.reserveCapacity(count)
         shownValues.reserveCapacity(count)
         namesInOrder.reserveCapacity(count)
         ownersInOrder.reserveCapacity(count)
     }
 
-    /// The names given on this evaluation, with the identity hash of the control that has each.
-    private(set) var owners: [String: UInt32] = [:]
+    /// The names given on this evaluation, with the identity hash of the control that has each; filled
+    /// once the names stop following ``previousNames``.
+    private var owners: [String: UInt32] = [:]
     /// The names as the session last saw them (see ``PageState/nameOwners(subpage:)``).
     var previousOwners: [String: UInt32] = [:]
 

@@ -101,6 +101,7 @@ public final class RenderContext {
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
         controls.previousOwners = state.nameOwners(subpage: options.navigationPath)
+        controls.previousNames = state.lastNames(subpage: options.navigationPath)
         controls.reserveCapacity(controls.previousOwners.count)
         controls.collectsDescriptions = collectsDescriptions
         controls.postedNames = postedNames
@@ -171,8 +172,11 @@ public final class RenderContext {
     /// `deferring`: the options' `Text`s are kept as they are and compared with `memo`'s, and nothing is
     /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``).
     func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
+        // A deferred list may never write a label (a memo's options are not made): its buffer is made
+        // when the first option is.
         let list = DirectOptions<Selection>(
-            labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding,
+            labels: keepingLabels && !deferring ? makeBuffer(capacity: 1024) : .discarding,
+            keepsLabels: keepingLabels && !html.discards,
             tint: environment.tint, isEnabled: environment.isEnabled
         )
         if deferring { list.deferMaking(comparingWith: memo) }
@@ -232,19 +236,19 @@ struct RenderedLabel {
     /// What the control's field name is made from: the title without the parts that change with state
     /// (interpolations, numbers in run-time strings), so names stay put while labels show values.
     var nameSource: String {
-        let stable = capture.stableSources.first?.stableText ?? ""
+        let stable = capture.firstStableSource?.stableText ?? ""
         return Slug.hasWord(stable) ? stable : ""
     }
 }
 
 final class LabelCapture {
-    /// Whether ``stableSources`` is kept: only a control's own label is named after, not its options.
+    /// Whether ``firstStableSource`` is kept: only a control's own label is named after, not its options.
     let keepsStableSources: Bool
     init(keepsStableSources: Bool = true) { self.keepsStableSources = keepsStableSources }
 
     @exclusivity(unchecked) var texts: [String] = []
-    /// The texts whose stable words make a field name; read only for a control's own label.
-    @exclusivity(unchecked) var stableSources: [Text] = []
+    /// The first text, whose stable words make a field name; kept only for a control's own label.
+    @exclusivity(unchecked) var firstStableSource: Text?
     var systemImage: String?
 }
 
@@ -321,13 +325,14 @@ class DirectOptionList {
     /// Where each row's markup sits in ``labels``, for a list's rows.
     @exclusivity(unchecked) var rows: [Range<Int>] = []
 
-    init(selectionType: ObjectIdentifier?, labels: HTMLBuffer, tint: AnyShapeStyle?, isEnabled: Bool) {
+    /// `keepsLabels`: whether the options' labels are written, into `labels` or (when `labels` is
+    /// ``HTMLBuffer/discarding`` until then) into a buffer made when the first is.
+    init(selectionType: ObjectIdentifier?, labels: HTMLBuffer, keepsLabels: Bool? = nil, tint: AnyShapeStyle?, isEnabled: Bool) {
         self.selectionType = selectionType
-        keepsLabels = !labels.discards
+        self.keepsLabels = keepsLabels ?? !labels.discards
         self.labels = OptionLabels(labels)
         self.tint = tint
         self.isEnabled = isEnabled
-        options.reserveCapacity(8)
     }
 
     var isRows: Bool { selectionType == nil }
@@ -350,9 +355,9 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     private(set) var count = 0
     private var capacity = 16
 
-    init(labels: HTMLBuffer, tint: AnyShapeStyle?, isEnabled: Bool) {
+    init(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
         tags = .allocate(capacity: capacity)
-        super.init(selectionType: ObjectIdentifier(Selection.self), labels: labels, tint: tint, isEnabled: isEnabled)
+        super.init(selectionType: ObjectIdentifier(Selection.self), labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
     }
 
     deinit {
@@ -431,6 +436,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     }
 
     private func makeOption(tag: Selection, text: Text, in context: RenderContext) {
+        if keepsLabels, labels.html.discards { labels.html = HTMLBuffer(capacity: 1024) }
         let start = labels.html.count
         if keepsLabels {
             swap(&context.html, &labels.html)
