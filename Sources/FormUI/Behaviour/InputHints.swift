@@ -139,8 +139,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: InstallableProperty {
-    func install(named name: String, keyPrefix: String, in context: RenderContext) {
-        state.install(named: name, keyPrefix: keyPrefix, in: context)
+    func install(key: String, in context: RenderContext) {
+        state.install(key: key, in: context)
     }
 }
 

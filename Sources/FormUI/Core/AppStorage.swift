@@ -26,7 +26,7 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage: InstallableProperty {
-    func install(named name: String, keyPrefix: String, in context: RenderContext) {
+    func install(key: String, in context: RenderContext) {
         location.state = context.state
     }
 }

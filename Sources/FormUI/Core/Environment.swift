@@ -144,7 +144,7 @@ final class EnvironmentBox: @unchecked Sendable {
 }
 
 extension Environment: InstallableProperty {
-    func install(named name: String, keyPrefix: String, in context: RenderContext) { box.values = context.environment }
+    func install(key: String, in context: RenderContext) { box.values = context.environment }
 }
 
 /// Sets an environment value for the views inside.

@@ -122,8 +122,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: InstallableProperty {
-    func install(named name: String, keyPrefix: String, in context: RenderContext) {
-        box.object = context.state.keepObject(for: keyPrefix + name, make: make)
+    func install(key: String, in context: RenderContext) {
+        box.object = context.state.keepObject(for: key, make: make)
     }
 }
 
@@ -171,5 +171,5 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: InstallableProperty {
-    func install(named name: String, keyPrefix: String, in context: RenderContext) { box.values = context.environment }
+    func install(key: String, in context: RenderContext) { box.values = context.environment }
 }

@@ -43,9 +43,9 @@ public struct State<Value>: DynamicProperty {
         return Binding(get: { location.value }, set: { location.value = $0 })
     }
 
-    func install(named name: String, keyPrefix: String, in context: RenderContext) {
+    func install(key: String, in context: RenderContext) {
         location.storage = context.state
-        location.key = keyPrefix + name
+        location.key = key
         // An object (an `@Observable` model) is changed through its properties, not by assigning the
         // state: the session keeps the first one, or every evaluation would start from a new object.
         if Value.self is AnyObject.Type { context.state.keepInitialObject(location.initialValue, for: location.key) }
@@ -91,9 +91,9 @@ final class StateLocation<Value>: @unchecked Sendable {
 public protocol DynamicProperty {}
 
 protocol InstallableProperty {
-    /// Connects the property to `context`'s session, under the key `keyPrefix + name` (the view's
-    /// structural path and `#`, made once for all the properties of a view).
-    func install(named name: String, keyPrefix: String, in context: RenderContext)
+    /// Connects the property to `context`'s session, under `key`: the view's structural path, `#` and
+    /// the property's name.
+    func install(key: String, in context: RenderContext)
 }
 
 extension State: InstallableProperty {}
@@ -107,7 +107,34 @@ enum DynamicPropertyInstaller {
     /// A dynamic property of a view type: its name and how to install it from the view's bytes.
     struct Field {
         let name: String
-        let install: (UnsafeRawPointer, String, String, RenderContext) -> Void
+        let install: (UnsafeRawPointer, String, RenderContext) -> Void
+    }
+
+    /// The keys of a view type's properties at one structural position: `PATH#` and `PATH#NAME` for each.
+    struct Keys {
+        let prefix: String
+        let keys: [String]
+    }
+
+    private struct KeysKey: Hashable {
+        let type: ObjectIdentifier
+        let path: [UInt8]
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            path.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// Keys made once per view type and position: concatenating them on every evaluation was an
+    /// allocation per property. Past 4,096 positions (a `ForEach` over data has a position per element)
+    /// they are made each time.
+    private static let keys = LockedCache<KeysKey, Keys>(limit: 4096)
+
+    private static func keys<V>(of _: V.Type, fields: [Field], in context: RenderContext) -> Keys {
+        keys.value(for: KeysKey(type: ObjectIdentifier(V.self), path: context.pathBytes)) { _ in
+            let prefix = context.path + "#"
+            return Keys(prefix: prefix, keys: fields.map { prefix + $0.name })
+        }
     }
 
     /// The dynamic fields of each struct view type seen; empty for most views. Nil for types whose
@@ -120,15 +147,15 @@ enum DynamicPropertyInstaller {
             let keyPrefix = context.path + "#"
             context.noteStateInUse(keyPrefix)
             for child in Mirror(reflecting: view).children {
-                (child.value as? any InstallableProperty)?.install(named: child.label ?? "", keyPrefix: keyPrefix, in: context)
+                (child.value as? any InstallableProperty)?.install(key: keyPrefix + (child.label ?? ""), in: context)
             }
             return
         }
         if typeFields.isEmpty { return }
-        let keyPrefix = context.path + "#"
-        context.noteStateInUse(keyPrefix)
+        let keys = keys(of: V.self, fields: typeFields, in: context)
+        context.noteStateInUse(keys.prefix)
         withUnsafeBytes(of: view) { bytes in
-            for field in typeFields { field.install(bytes.baseAddress!, field.name, keyPrefix, context) }
+            for index in typeFields.indices { typeFields[index].install(bytes.baseAddress!, keys.keys[index], context) }
         }
     }
 
@@ -140,9 +167,9 @@ enum DynamicPropertyInstaller {
         var found: [Field] = []
         let complete = _forEachField(of: type) { name, offset, fieldType, _ in
             guard let installable = fieldType as? any InstallableProperty.Type else { return true }
-            func loader<P: InstallableProperty>(_: P.Type) -> (UnsafeRawPointer, String, String, RenderContext) -> Void {
-                { base, name, keyPrefix, context in
-                    base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.install(named: name, keyPrefix: keyPrefix, in: context)
+            func loader<P: InstallableProperty>(_: P.Type) -> (UnsafeRawPointer, String, RenderContext) -> Void {
+                { base, key, context in
+                    base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.install(key: key, in: context)
                 }
             }
             found.append(Field(name: String(cString: name), install: loader(installable)))
