@@ -141,9 +141,19 @@ enum MediaTypes {
 
     /// The media type of a `Content-Type` value, lowercased, without parameters.
     static func mediaType(_ contentType: String?) -> String? {
-        guard let contentType else { return nil }
-        let type = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return type.trimmingOWS().lowercased()
+        guard var contentType else { return nil }
+        // Over the bytes: splitting and trimming the string took more than the rest of a post's head.
+        return contentType.withUTF8 { bytes in
+            var end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+            var start = 0
+            while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            let type = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            guard type.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) else {
+                return String(decoding: type, as: UTF8.self)
+            }
+            return String(decoding: type, as: UTF8.self).lowercased()
+        }
     }
 }
 

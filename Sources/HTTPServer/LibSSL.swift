@@ -30,7 +30,10 @@ package struct LibSSL: @unchecked Sendable {
     let errorClear: @convention(c) () -> Void
     let errorString: @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
     let digest: @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32
-    let sha256Method: @convention(c) () -> OpaquePointer?
+    /// SHA-256, fetched from libcrypto's provider once: `EVP_sha256()` names the algorithm, and every
+    /// digest made with it fetched the implementation again (OpenSSL 3's "implicit fetch"), a third of
+    /// a digest's cost.
+    let sha256Algorithm: OpaquePointer
 
     /// The libraries, opened once; why not when they cannot be.
     package static func loaded() throws(HTTPServerError) -> LibSSL { try shared.get() }
@@ -54,6 +57,11 @@ package struct LibSSL: @unchecked Sendable {
         }
         func symbol<Function>(_ name: String, as type: Function.Type) throws(HTTPServerError) -> Function {
             unsafeBitCast(try address(name), to: type)
+        }
+        func fetched(_ algorithm: String) throws(HTTPServerError) -> OpaquePointer {
+            let fetch = try symbol("EVP_MD_fetch", as: (@convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> OpaquePointer?).self)
+            guard let found = fetch(nil, algorithm, nil) else { throw HTTPServerError("the libcrypto found has no \(algorithm)") }
+            return found
         }
         do throws(HTTPServerError) {
             return .success(LibSSL(
@@ -79,7 +87,7 @@ package struct LibSSL: @unchecked Sendable {
                 errorClear: try symbol("ERR_clear_error", as: (@convention(c) () -> Void).self),
                 errorString: try symbol("ERR_error_string_n", as: (@convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void).self),
                 digest: try symbol("EVP_Digest", as: (@convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32).self),
-                sha256Method: try symbol("EVP_sha256", as: (@convention(c) () -> OpaquePointer?).self)
+                sha256Algorithm: try fetched("SHA256")
             ))
         } catch {
             library.close()
@@ -92,7 +100,7 @@ package struct LibSSL: @unchecked Sendable {
         var result = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
         let status = bytes.withUnsafeBytes { input in
-            result.withUnsafeMutableBufferPointer { digest(input.baseAddress, input.count, $0.baseAddress, &length, sha256Method(), nil) }
+            result.withUnsafeMutableBufferPointer { digest(input.baseAddress, input.count, $0.baseAddress, &length, sha256Algorithm, nil) }
         }
         precondition(status == 1 && length == 32, "SHA-256 from libcrypto failed")
         return result

@@ -5,8 +5,9 @@
 //   render-bench [--seconds S]      time the renderers (run.sh prints the RENDER lines)
 //   render-bench --check            the bytes and the benchmark page's instructions per render; exit 1
 //                                   if either fails
-//   render-bench --instructions     measure the instructions per render of the benchmark page and of
-//                                   the two gallery pages and print them, nothing else
+//   render-bench --instructions     measure the instructions per render of the benchmark page (and its
+//                                   ratio to the hand-written builder's), of the two gallery pages and
+//                                   of a post to the page's first and last picker, and print them
 //   render-bench --profile N        render FormUI's page N times (for callgrind or perf)
 //   render-bench --profile-page PATH N   render the gallery page at PATH N times
 //   render-bench --profile-post N   apply N posts to the benchmark page's first picker (run.sh's POST)
@@ -87,6 +88,9 @@ let galleryPages: [(path: String, page: FormPage)] = galleryPaths.map { path in
 if arguments.contains("--instructions") {
     guard let measured = InstructionCheck.measure() else { exit(1) }
     print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the benchmark page")
+    guard let built = InstructionCheck.measure(profile: ["--profile-builder"]) else { exit(1) }
+    let ratio = Double(measured) / Double(built)
+    print("render-bench: \(InstructionCheck.format(built)) instructions per page of the hand-written builder; FormUI/builder \(String(format: "%.2f", ratio))× (target ≤ 2×)")
     for (path, _) in galleryPages {
         guard let measured = InstructionCheck.measure(page: path) else { exit(1) }
         print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the gallery's \(path)")

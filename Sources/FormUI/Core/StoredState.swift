@@ -112,6 +112,25 @@ enum ValueCoding {
     /// The value as JSON; throws the reason when its type cannot be stored.
     static func json(for value: Any, encoder: JSONEncoder) throws -> [UInt8] {
         if let stored = value as? StoredValue { return stored.json }
+        if let kept = keptJSON(for: value, encoder: encoder) { return kept }
+        return try freshJSON(for: value, encoder: encoder)
+    }
+
+    /// The JSON of a plain value (an enum case, a small integer: at most 8 bytes, no references), kept
+    /// by its type and bytes: `JSONEncoder` took more than the rest of storing a session for each.
+    /// `makeEncoder()`'s settings are the only ones used, so the JSON is a function of the value.
+    private static func keptJSON(for value: Any, encoder: JSONEncoder) -> [UInt8]? {
+        func kept<T>(_ value: T) -> [UInt8]? {
+            guard let memo = SpellingMemo.memo(for: T.self, .json) else { return nil }
+            let spelling = memo.spelling(of: value) { value in
+                (try? freshJSON(for: value, encoder: encoder)).map { String(decoding: $0, as: UTF8.self) }
+            }
+            return spelling.map { Array($0.utf8) }
+        }
+        return _openExistential(value, do: kept)
+    }
+
+    private static func freshJSON(for value: Any, encoder: JSONEncoder) throws -> [UInt8] {
         if let reason = problem(with: value) { throw NotStorable(reason: reason) }
         let type = type(of: value)
         if type is any Encodable.Type, let encodable = value as? any Encodable {

@@ -16,6 +16,8 @@ final class SpellingMemo: @unchecked Sendable {
         case identity
         /// The value an option posts (``OptionValues``).
         case optionValue
+        /// A stored `@State` value's JSON (``ValueCoding``).
+        case json
     }
 
     @exclusivity(unchecked) private var small: [String?] = Array(repeating: nil, count: 256)
