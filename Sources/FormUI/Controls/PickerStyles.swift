@@ -47,19 +47,20 @@ extension PickerStyle where Self == PalettePickerStyle {
 extension View {
     /// Sets the style for pickers within this view.
     public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        // Comparing metatypes, not `is` casts: a cast looks up a conformance on every evaluation.
-        let kind: PickerStyleKind
+        // Comparing metatypes, not `is` casts: a cast looks up a conformance on every evaluation. Each
+        // case's closure captures nothing, so none is allocated (a page sets a style on most pickers).
+        let setting: (inout EnvironmentValues) -> Void
         switch ObjectIdentifier(S.self) {
-        case ObjectIdentifier(InlinePickerStyle.self): kind = .inline
-        case ObjectIdentifier(MenuPickerStyle.self): kind = .menu
-        case ObjectIdentifier(NavigationLinkPickerStyle.self): kind = .navigationLink
-        case ObjectIdentifier(RadioGroupPickerStyle.self): kind = .radioGroup
-        case ObjectIdentifier(SegmentedPickerStyle.self): kind = .segmented
-        case ObjectIdentifier(WheelPickerStyle.self): kind = .wheel
-        case ObjectIdentifier(PalettePickerStyle.self): kind = .palette
-        default: kind = .automatic
+        case ObjectIdentifier(InlinePickerStyle.self): setting = { $0.pickerStyle = .inline }
+        case ObjectIdentifier(MenuPickerStyle.self): setting = { $0.pickerStyle = .menu }
+        case ObjectIdentifier(NavigationLinkPickerStyle.self): setting = { $0.pickerStyle = .navigationLink }
+        case ObjectIdentifier(RadioGroupPickerStyle.self): setting = { $0.pickerStyle = .radioGroup }
+        case ObjectIdentifier(SegmentedPickerStyle.self): setting = { $0.pickerStyle = .segmented }
+        case ObjectIdentifier(WheelPickerStyle.self): setting = { $0.pickerStyle = .wheel }
+        case ObjectIdentifier(PalettePickerStyle.self): setting = { $0.pickerStyle = .palette }
+        default: setting = { $0.pickerStyle = .automatic }
         }
-        return transformEnvironment { $0.pickerStyle = kind }
+        return transformEnvironment(setting)
     }
 
     /// Lays radio-group pickers within this view out in a row.
