@@ -215,3 +215,71 @@ struct PostedControlsTests {
         #expect(tester.html.contains("Flavor vanilla, 1 layers"))
     }
 }
+
+/// A picker, then notes whose row closure counts its calls.
+private struct RecipeNotes: View {
+    let rows: Tally
+    @State var flavor = Taste.vanilla
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Taste.allCases) { Text($0.rawValue) }
+            }
+            VStack {
+                ForEach(["Bake at 180°", "Cool for an hour"], id: \.self) { note in
+                    rows.count += 1
+                    return Text(note)
+                }
+            }
+        }
+    }
+}
+
+/// Two sections; the second watches the first's picker.
+private struct WatchedBelow: View {
+    let changes: Tally
+    @State var flavor = Taste.vanilla
+    @State var topping = "none"
+    var body: some View {
+        Form {
+            Section("Flavor") {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Taste.allCases) { Text($0.rawValue) }
+                }
+            }
+            Section("Topping") {
+                Picker("Topping", selection: $topping) {
+                    Text("None").tag("none")
+                    Text("Nuts").tag("nuts")
+                }
+                .onChange(of: flavor) { changes.count += 1 }
+            }
+        }
+    }
+}
+
+@Suite("A post skips what follows its controls when nothing there can watch a change")
+struct SkippedRestOfPostTests {
+    @Test func viewsBelowThatHoldNoOnChangeAreNotEvaluated() throws {
+        let rows = Tally()
+        let tester = ViewTester { RecipeNotes(rows: rows) }
+        #expect(tester.html.contains("Cool for an hour"))
+        rows.count = 0
+        try tester.post(["flavor": "lemon"])
+        #expect(rows.count == 0, "the notes below the posted picker hold no .onChange, so the post did not evaluate them")
+        #expect(tester.html.contains("Cool for an hour"))
+        #expect(rows.count == 2)
+    }
+
+    @Test func anOnChangeFurtherDownStillSeesTheChange() throws {
+        let changes = Tally()
+        let tester = ViewTester { WatchedBelow(changes: changes) }
+        _ = tester.html
+        try tester.post(["flavor": "lemon"])
+        #expect(changes.count == 1)
+        try tester.post(["topping": "nuts"])
+        #expect(changes.count == 1)
+        try tester.post(["flavor": "mango"])
+        #expect(changes.count == 2)
+    }
+}

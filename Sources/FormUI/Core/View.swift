@@ -30,6 +30,12 @@ public protocol View {
     /// these); false otherwise, and the picker evaluates its content as views. Do not implement or call
     /// this either.
     func _listOptions(in context: RenderContext) -> Bool
+
+    /// Whether no view of this type can hold an `.onChange` anywhere inside, as far as the type says:
+    /// true only for FormUI's own views whose every child type says so too (``skipsRestOfPost``). False
+    /// for every other view, an app's own included, whose body is not known without evaluating it. Do
+    /// not implement or call this either.
+    static var _holdsNoChangeWatchers: Bool { get }
 }
 
 extension View {
@@ -39,6 +45,8 @@ extension View {
     }
 
     public func _listOptions(in context: RenderContext) -> Bool { false }
+
+    public static var _holdsNoChangeWatchers: Bool { false }
 }
 
 extension Never: View {

@@ -141,12 +141,15 @@ public struct _ViewList<Head: View, Tail: _ViewListTail>: View, TransparentView 
 public protocol _ViewListTail {
     /// Evaluates the children, the first at position `index`. Not for apps (see ``View/_render(in:)``).
     func _renderChildren(in context: RenderContext, from index: Int)
+    /// Whether none of the children can hold an `.onChange` (see ``View/_holdsNoChangeWatchers``).
+    static var _holdsNoChangeWatchers: Bool { get }
     /// Lists the children's options (see ``View/_listOptions(in:)``). Not for apps either.
     func _listChildOptions(in context: RenderContext) -> Bool
 }
 
 extension _ViewList: _ViewListTail {
     public func _renderChildren(in context: RenderContext, from index: Int) {
+        if context.skipsRestOfPost, Self._holdsNoChangeWatchers { return }
         context.render(head, index: index)
         tail._renderChildren(in: context, from: index + 1)
     }
@@ -154,11 +157,14 @@ extension _ViewList: _ViewListTail {
     public func _listChildOptions(in context: RenderContext) -> Bool {
         head._listOptions(in: context) && tail._listChildOptions(in: context)
     }
+
+    public static var _holdsNoChangeWatchers: Bool { Head._holdsNoChangeWatchers && Tail._holdsNoChangeWatchers }
 }
 
 /// The end of a ``_ViewList``.
 public struct _ViewListEnd: _ViewListTail {
     @inlinable init() {}
+    public static var _holdsNoChangeWatchers: Bool { true }
     public func _renderChildren(in context: RenderContext, from index: Int) {}
     public func _listChildOptions(in context: RenderContext) -> Bool { true }
 }
@@ -184,6 +190,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case .falseContent(let content): context.render(content, at: "f")
         }
     }
+
+    public static var _holdsNoChangeWatchers: Bool { TrueContent._holdsNoChangeWatchers && FalseContent._holdsNoChangeWatchers }
 }
 
 extension Optional: View where Wrapped: View {
@@ -194,6 +202,8 @@ extension Optional: PrimitiveView, TransparentView where Wrapped: View {
     public func _render(in context: RenderContext) {
         if case .some(let content) = self { context.render(content, at: "some") }
     }
+
+    public static var _holdsNoChangeWatchers: Bool { Wrapped._holdsNoChangeWatchers }
 }
 
 /// A view that shows nothing.

@@ -131,6 +131,12 @@ public final class RenderContext {
     /// (``ControlRegistry/hasReachedPostedNames``): it need not draw, name or describe itself.
     var isPastPostedControls: Bool { html.discards && controls.hasReachedPostedNames }
 
+    /// Whether the rest of this evaluation may skip views that can hold no `.onChange`
+    /// (``View/_holdsNoChangeWatchers``): it decodes a post that has reached every control it names, so
+    /// what follows matters only for the `.onChange` actions the post's writes may run. Not while a
+    /// sub-page is being found: its trail runs through the page above it.
+    var skipsRestOfPost: Bool { isPastPostedControls && navigation == nil }
+
     // MARK: Sub-renders
 
     /// Renders `view` into a separate buffer (a control's label), noting the text and icon it shows.
