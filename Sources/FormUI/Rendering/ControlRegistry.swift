@@ -43,7 +43,7 @@ struct ControlRegistry {
                previous.ownerHashes[index] == identity, previous.names[index] == base {
                 namesInOrder.append(previous.names[index])
                 ownersInOrder.append(identity)
-                notePosted(base)
+                notePosted(base, at: path)
                 return previous.names[index]
             }
             followsPreviousNames = false
@@ -63,13 +63,19 @@ struct ControlRegistry {
         owners[name] = identity
         namesInOrder.append(name)
         ownersInOrder.append(identity)
-        notePosted(name)
+        notePosted(name, at: path)
         return name
     }
 
-    private mutating func notePosted(_ name: String) {
-        if unreachedPostedNames > 0, let postedNames { unreachedPostedNames -= Self.count(of: name, in: postedNames) }
+    private mutating func notePosted(_ name: String, at path: String) {
+        guard unreachedPostedNames > 0, let postedNames else { return }
+        unreachedPostedNames -= Self.count(of: name, in: postedNames)
+        if unreachedPostedNames == 0 { lastPostedControlPath = path }
     }
+
+    /// The structural path of the control that took the last name the post sends: its own content (a
+    /// picker's options) is still part of it.
+    private(set) var lastPostedControlPath = ""
 
     /// The names the session saw the last time the page showed, in order, with their owners (see
     /// ``PageState/lastNames(subpage:)``).

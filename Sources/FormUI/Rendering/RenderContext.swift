@@ -133,9 +133,22 @@ public final class RenderContext {
 
     /// Whether the rest of this evaluation may skip views that can hold no `.onChange`
     /// (``View/_holdsNoChangeWatchers``): it decodes a post that has reached every control it names, so
-    /// what follows matters only for the `.onChange` actions the post's writes may run. Not while a
-    /// sub-page is being found: its trail runs through the page above it.
-    var skipsRestOfPost: Bool { isPastPostedControls && navigation == nil }
+    /// what follows matters only for the `.onChange` actions the post's writes may run. Not inside the
+    /// control that took the last name (a picker's options decode its post), and not while a sub-page
+    /// is being found (its trail runs through the page above it).
+    var skipsRestOfPost: Bool {
+        guard isPastPostedControls, navigation == nil else { return false }
+        return !isInside(controls.lastPostedControlPath)
+    }
+
+    /// Whether the view being evaluated is the one at `path` or inside it.
+    private func isInside(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { control in
+            guard pathBytes.count >= control.count, pathBytes.starts(with: control) else { return false }
+            return pathBytes.count == control.count || pathBytes[control.count] == UInt8(ascii: ".")
+        }
+    }
 
     // MARK: Sub-renders
 
