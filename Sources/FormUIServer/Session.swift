@@ -74,6 +74,8 @@ public final class Session: SessionValues, @unchecked Sendable {
     struct StoredRecord {
         var version: Int64 = 0
         var bytes: [UInt8]?
+        /// The session's row key (``SharedSessions/hash(_:)``), made once.
+        var rowKey: [UInt8]?
     }
 
     /// Made by the first `withStoredPages`: the memory store never makes one.

@@ -195,7 +195,8 @@ final class SharedSessions: @unchecked Sendable {
     // MARK: What the stores answer
 
     func session(for id: SessionID) -> Session? {
-        let hash = Self.hash(id)
+        let known = cached(id)
+        let hash = known.map(rowKey(of:)) ?? Self.hash(id)
         let time = now()
         let head: RowHead?
         do {
@@ -219,7 +220,7 @@ final class SharedSessions: @unchecked Sendable {
             return nil
         }
         if time - head.lastAccess >= touchIntervalMilliseconds { touch(hash, at: time) }
-        let session = remember(cached(id) ?? Session(id: id), at: time)
+        let session = remember(known ?? Session(id: id), at: time)
         session.withStoredPages { pages, record in
             guard record.version != head.version else { return }
             do {
@@ -237,8 +238,19 @@ final class SharedSessions: @unchecked Sendable {
         remember(Session(id: SessionID.random()), at: now())
     }
 
+    /// The row key of `session`, kept in its stored record after the first time: a SHA-256 on every
+    /// read and write of a session was a tenth of a stored post.
+    private func rowKey(of session: Session) -> [UInt8] {
+        session.withStoredPages { _, record in
+            if let key = record.rowKey { return key }
+            let key = Self.hash(session.id)
+            record.rowKey = key
+            return key
+        }
+    }
+
     func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
-        let hash = Self.hash(session.id)
+        let hash = rowKey(of: session)
         let outcome: Result<T, SessionStoreError> = session.withStoredPages { pages, record in
             // The first attempt applies the change to the session as this process last read it (the request
             // read the row's version a moment ago, in `session(for:)`), and the write holds only if the row
