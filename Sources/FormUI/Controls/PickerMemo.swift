@@ -22,62 +22,23 @@ import Locking
 /// rejected post, options whose tags match the selection more than once, and content that is not a
 /// list of `Text`s (see ``DirectOptions``).
 final class PickerMemo: @unchecked Sendable {
-    let count: Int
-    /// The tags, of the picker's selection type, in a buffer of their own. The class is not generic: in
-    /// the unspecialized code that uses it, each use of a generic class asked the run time for its
-    /// metadata.
-    private let tags: UnsafeMutableRawPointer
-    private let deinitializeTags: (UnsafeMutableRawPointer, Int) -> Void
-    /// The options' texts, in a buffer too: comparing with an array's element copied it first.
-    private let textBuffer: UnsafeMutablePointer<Text>
-    let values: [String]
+    /// The options as listed: shared by this memo and the ones made from it with more drawings.
+    let options: KeptOptions
     let drawings: [PickerMemoDrawing]
 
-    init<Selection>(tags source: UnsafePointer<Selection>, count: Int, texts: [Text], values: [String], drawings: [PickerMemoDrawing]) {
-        self.count = count
-        let tags = UnsafeMutablePointer<Selection>.allocate(capacity: max(count, 1))
-        tags.initialize(from: source, count: count)
-        self.tags = UnsafeMutableRawPointer(tags)
-        deinitializeTags = { raw, count in
-            let typed = raw.assumingMemoryBound(to: Selection.self)
-            typed.deinitialize(count: count)
-            typed.deallocate()
-        }
-        let textBuffer = UnsafeMutablePointer<Text>.allocate(capacity: max(count, 1))
-        texts.withUnsafeBufferPointer { if let base = $0.baseAddress { textBuffer.initialize(from: base, count: count) } }
-        self.textBuffer = textBuffer
-        self.values = values
+    init(options: KeptOptions, drawings: [PickerMemoDrawing]) {
+        self.options = options
         self.drawings = drawings
     }
 
-    private init<Selection>(copying other: PickerMemo, as _: Selection.Type, drawings: [PickerMemoDrawing]) {
-        count = other.count
-        let tags = UnsafeMutablePointer<Selection>.allocate(capacity: max(count, 1))
-        tags.initialize(from: other.tags.assumingMemoryBound(to: Selection.self), count: count)
-        self.tags = UnsafeMutableRawPointer(tags)
-        deinitializeTags = other.deinitializeTags
-        textBuffer = .allocate(capacity: max(count, 1))
-        textBuffer.initialize(from: other.textBuffer, count: count)
-        values = other.values
-        self.drawings = drawings
-    }
-
-    deinit {
-        deinitializeTags(tags, count)
-        textBuffer.deinitialize(count: count)
-        textBuffer.deallocate()
-    }
-
-    /// The first `count` options' texts.
-    func texts(prefix count: Int) -> [Text] {
-        Array(UnsafeBufferPointer(start: textBuffer, count: count))
-    }
+    var count: Int { options.count }
+    var values: [String] { options.values }
 
     /// Whether option `index` is listed again as it was kept. `Selection` is the type the memo was made
     /// with: the picker's type, part of its key, fixes it.
     @inline(__always)
     func matches<Selection: Hashable>(_ index: Int, tag: Selection, text: Text) -> Bool {
-        index < count && tags.assumingMemoryBound(to: Selection.self)[index] == tag && Text.isSame(textBuffer + index, as: text)
+        options.matches(index, tag: tag, text: text)
     }
 
     func drawing(for key: DrawingKey) -> [UInt8]? {
@@ -86,11 +47,11 @@ final class PickerMemo: @unchecked Sendable {
     }
 
     /// This memo with one more drawing; past ``maximumDrawings`` the oldest is let go.
-    func adding<Selection>(_ drawing: PickerMemoDrawing, as type: Selection.Type) -> PickerMemo {
+    func adding(_ drawing: PickerMemoDrawing) -> PickerMemo {
         var drawings = drawings
         if drawings.count >= Self.maximumDrawings { drawings.removeFirst() }
         drawings.append(drawing)
-        return PickerMemo(copying: self, as: type, drawings: drawings)
+        return PickerMemo(options: options, drawings: drawings)
     }
 
     /// A country picker drawn for every country is 40 drawings; a picker of a hundred options is rarely
@@ -110,6 +71,50 @@ final class PickerMemo: @unchecked Sendable {
 
     static func keep(_ memo: PickerMemo, type: ObjectIdentifier, name: String) {
         kept.replace(memo, for: PickerMemoKey(type: type, name: name))
+    }
+}
+
+/// A picker's options as listed when its memo was made: their tags, `Text`s and posted values. Not
+/// generic: in the unspecialized code that uses it, each use of a generic class asked the run time for
+/// its metadata. The tags (of the picker's selection type) and texts are kept in buffers of their own,
+/// read in place: comparing with an array's element copied it first.
+final class KeptOptions: @unchecked Sendable {
+    let count: Int
+    let values: [String]
+    private let tags: UnsafeMutableRawPointer
+    private let deinitializeTags: (UnsafeMutableRawPointer, Int) -> Void
+    private let texts: UnsafeMutablePointer<Text>
+
+    init<Selection>(tags source: UnsafePointer<Selection>, count: Int, texts listed: [Text], values: [String]) {
+        self.count = count
+        self.values = values
+        let tags = UnsafeMutablePointer<Selection>.allocate(capacity: max(count, 1))
+        tags.initialize(from: source, count: count)
+        self.tags = UnsafeMutableRawPointer(tags)
+        deinitializeTags = { raw, count in
+            let typed = raw.assumingMemoryBound(to: Selection.self)
+            typed.deinitialize(count: count)
+            typed.deallocate()
+        }
+        let texts = UnsafeMutablePointer<Text>.allocate(capacity: max(count, 1))
+        listed.withUnsafeBufferPointer { if let base = $0.baseAddress { texts.initialize(from: base, count: count) } }
+        self.texts = texts
+    }
+
+    deinit {
+        deinitializeTags(tags, count)
+        texts.deinitialize(count: count)
+        texts.deallocate()
+    }
+
+    /// The first `count` options' texts.
+    func texts(prefix count: Int) -> [Text] {
+        Array(UnsafeBufferPointer(start: texts, count: count))
+    }
+
+    @inline(__always)
+    func matches<Selection: Hashable>(_ index: Int, tag: Selection, text: Text) -> Bool {
+        index < count && tags.assumingMemoryBound(to: Selection.self)[index] == tag && Text.isSame(texts + index, as: text)
     }
 }
 
@@ -188,8 +193,9 @@ enum PickerMemoUse {
                 key: DrawingKey(kind: kind, selectedIndex: selectedIndex, isEnabled: isEnabled),
                 bytes: control.base.html.bytes(in: markup)
             )
-            let memo = kept?.adding(drawing, as: Selection.self)
-                ?? PickerMemo(tags: list.tags, count: list.count, texts: texts, values: values, drawings: [drawing])
+            let memo = kept?.adding(drawing) ?? PickerMemo(
+                options: KeptOptions(tags: list.tags, count: list.count, texts: texts, values: values), drawings: [drawing]
+            )
             PickerMemo.keep(memo, type: type, name: name)
         }
     }

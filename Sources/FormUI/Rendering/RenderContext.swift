@@ -384,14 +384,15 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         tags.deallocate()
     }
 
-    /// The options' `Text`s after the first ``listedTextsFromMemo`` ones (which are the memo's), when
-    /// making their options was deferred.
-    private var listedTexts: [Text] = []
+    /// Whether making the options is deferred (see ``deferMaking(comparingWith:)``); it stays deferred
+    /// until ``makeOptions(in:)``.
     private var defers = false
-    /// The memo the options are compared with as they are listed, while they all match it.
+    private var wasDeferred = false
+    /// The memo the options are compared with as they are listed, while every one so far matches it:
+    /// their texts are then the memo's, and are not copied.
     private var memo: PickerMemo?
-    /// How many options were listed as the memo has them before one was not (or all, while all are).
-    private var listedTextsFromMemo = 0
+    /// The options' texts, once one did not match the memo (or there was none).
+    private var listedTexts: [Text] = []
 
     /// Keeps the options' texts instead of making options of them, comparing each with `memo`'s.
     func deferMaking(comparingWith memo: PickerMemo?) {
@@ -409,28 +410,17 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// The options' `Text`s as listed, when making their options was deferred (nil otherwise).
     var texts: [Text]? {
         guard wasDeferred else { return nil }
-        guard listedTextsFromMemo > 0, let kept = memo ?? keptForTexts else { return listedTexts }
-        return kept.texts(prefix: listedTextsFromMemo) + listedTexts
+        return memo.map { $0.options.texts(prefix: count) } ?? listedTexts
     }
-    private var wasDeferred = false
-    /// The memo the first texts are read from once `memo` is let go.
-    private var keptForTexts: PickerMemo?
 
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
     func append(tag: Selection, text: Text, in context: RenderContext) {
         if defers {
-            // While every option so far is the memo's, the texts are not copied: they are the memo's.
-            if let memo {
-                if memo.matches(count, tag: tag, text: text) {
-                    listedTextsFromMemo += 1
-                } else {
-                    keptForTexts = memo
-                    self.memo = nil
-                    listedTexts.append(text)
-                }
-            } else {
-                listedTexts.append(text)
+            if let memo, !memo.matches(count, tag: tag, text: text) {
+                listedTexts = memo.options.texts(prefix: count)
+                self.memo = nil
             }
+            if memo == nil { listedTexts.append(text) }
         } else {
             makeOption(tag: tag, text: text, in: context)
         }
@@ -449,7 +439,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     func makeOptions(in context: RenderContext) {
         guard defers, let texts else { return }
         defers = false
-        if let memo { keptForTexts = memo }
+        listedTexts = texts
         memo = nil
         for index in texts.indices { makeOption(tag: tags[index], text: texts[index], in: context) }
     }
