@@ -123,13 +123,9 @@ public final class PageState: @unchecked Sendable {
     /// How many `@State` values this page holds for the session.
     public var storedValueCount: Int { values.count }
 
-    /// Which control (by a hash of its structural identity) had each name the last time the page was
-    /// shown, so that a control added above one with the same label does not take its name (DESIGN §3).
-    func nameOwners(subpage: [String]) -> [String: UInt32] {
-        history(subpage).last?.names.owners ?? [:]
-    }
-
-    /// The names the page (or sub-page) gave its controls the last time it showed, in order.
+    /// The names the page (or sub-page) gave its controls the last time it showed, in order, with which
+    /// control (by a hash of its structural identity) had each: a control added above one with the same
+    /// label does not take its name (DESIGN §3).
     func lastNames(subpage: [String]) -> FieldNames? {
         history(subpage).last?.names
     }
@@ -247,7 +243,7 @@ public final class PageState: @unchecked Sendable {
 final class FieldNames: @unchecked Sendable {
     let names: [String]
     let ownerHashes: [UInt32]
-    /// By name, as ``ControlRegistry/previousOwners`` reads them.
+    /// By name, as ``ControlRegistry/allocateName(label:fallback:path:)`` reads them.
     let owners: [String: UInt32]
     /// The value each field showed when the table was made (nil: nothing shown).
     let values: [String?]

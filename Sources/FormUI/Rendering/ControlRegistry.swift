@@ -47,11 +47,11 @@ struct ControlRegistry {
                 return previous.names[index]
             }
             followsPreviousNames = false
-            owners.reserveCapacity(previousOwners.count)
+            owners.reserveCapacity(previousNames?.names.count ?? 0)
             for index in namesInOrder.indices { owners[namesInOrder[index]] = ownersInOrder[index] }
         }
         var name = base
-        if isTaken(name) || (previousOwners[name].map { $0 != identity } ?? false) {
+        if isTaken(name) || (previousNames?.owners[name].map { $0 != identity } ?? false) {
             let suffix = Slug.shortHash(path)
             name = base + "-" + suffix
             var extra = 2
@@ -78,7 +78,7 @@ struct ControlRegistry {
     private(set) var lastPostedControlPath = ""
 
     /// The names the session saw the last time the page showed, in order, with their owners (see
-    /// ``PageState/lastNames(subpage:)``).
+    /// ``PageState/lastNames(subpage:)``): a control that had a name then keeps it (DESIGN §3).
     var previousNames: FieldNames?
     /// Whether every name given so far is the one given at the same place in ``previousNames``. Until
     /// one is not, ``owners`` is not filled: the names are known to be unique.
@@ -135,8 +135,6 @@ struct ControlRegistry {
     /// The names given on this evaluation, with the identity hash of the control that has each; filled
     /// once the names stop following ``previousNames``.
     private var owners: [String: UInt32] = [:]
-    /// The names as the session last saw them (see ``PageState/nameOwners(subpage:)``).
-    var previousOwners: [String: UInt32] = [:]
 
     mutating func register(_ control: ControlField) {
         if isOffstage { return }

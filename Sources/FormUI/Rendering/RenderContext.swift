@@ -100,9 +100,8 @@ public final class RenderContext {
         html = writesHTML ? HTMLBuffer(capacity: options.expectedSize) : .discarding
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
-        controls.previousOwners = state.nameOwners(subpage: options.navigationPath)
         controls.previousNames = state.lastNames(subpage: options.navigationPath)
-        controls.reserveCapacity(controls.previousOwners.count)
+        controls.reserveCapacity(controls.previousNames?.names.count ?? 0)
         controls.collectsDescriptions = collectsDescriptions
         controls.postedNames = postedNames
     }
