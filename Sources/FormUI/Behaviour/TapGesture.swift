@@ -8,7 +8,7 @@ struct TapGestureView<Content: View>: View {
 extension TapGestureView: PrimitiveView {
     func _render(in context: RenderContext) {
         let label = context.renderLabel(content, at: "tap")
-        let spoken = label.text.isEmpty ? (label.capture.systemImage ?? "Tap") : label.text
+        let spoken = label.text.isEmpty ? (label.systemImage ?? "Tap") : label.text
         let id = context.controls.allocateName(label: label.nameSource, fallback: "tap", path: context.path)
         let enabled = context.environment.isEnabled
         context.html.raw(ReservedField.actionButtonOpening)
@@ -16,7 +16,7 @@ extension TapGestureView: PrimitiveView {
         context.html.raw("\" class=\"tap-target\"")
         context.html.flag("disabled", !enabled)
         context.html.raw(">")
-        context.html.append(html: label.html)
+        label.write(to: &context.html)
         if label.text.isEmpty {
             context.html.raw("<span class=\"visually-hidden\">")
             context.html.text(spoken)

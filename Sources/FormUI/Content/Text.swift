@@ -186,10 +186,7 @@ extension Text: PrimitiveView {
         let bold = run.isBold || environmentBold
         let color = run.color ?? environmentForeground
         if font == nil, !bold, !run.isItalic, color == nil, run.decorations == 0 {
-            // Plain text, most of a page's: one append for the opening tag rather than three.
-            context.html.raw("<span class=\"text\">")
-            context.html.text(run.string)
-            context.html.raw("</span>")
+            Self.writePlain(run.string, to: &context.html)
             return
         }
         context.html.raw("<span class=\"text")
@@ -221,6 +218,26 @@ extension Text: PrimitiveView {
         context.html.text(run.string)
         context.html.raw("</span>")
     }
+}
+
+extension Text {
+    /// Whether the text is one run of words with no style of its own.
+    var isPlain: Bool {
+        rest.isEmpty && first.font == nil && !first.isBold && !first.isItalic && first.color == nil && first.decorations == 0
+    }
+
+    /// Writes words with no style: most of a page's text. One append for the opening tag rather than three.
+    static func writePlain(_ string: String, to html: inout HTMLBuffer) {
+        html.raw("<span class=\"text\">")
+        html.text(string)
+        html.raw("</span>")
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether a text drawn here has no style from its surroundings (font, weight, colour): a plain
+    /// ``Text`` then draws the same markup wherever it is written.
+    var stylesNoText: Bool { font == nil && !isBold && foreground == nil }
 }
 
 extension Text.Run {

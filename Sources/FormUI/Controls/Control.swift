@@ -89,7 +89,7 @@ public struct ControlContext {
     }
 
     /// Writes a label's HTML.
-    public func write(_ label: ControlLabel) { base.html.append(html: label.rendered.html) }
+    public func write(_ label: ControlLabel) { label.rendered.write(to: &base.html) }
 
     /// A readable, stable field name, unique on the page, made from the label's words (its
     /// interpolated values left out), or `fallback` when it has none.
@@ -268,9 +268,9 @@ public struct ControlLabel {
     /// The words a field name is made from (the title without the parts that change with state).
     public var nameSource: String { rendered.nameSource }
     /// The SF Symbol the label shows, if any.
-    public var systemImage: String? { rendered.capture.systemImage }
+    public var systemImage: String? { rendered.systemImage }
     /// Whether the label drew nothing.
-    public var isEmpty: Bool { rendered.html.isEmpty }
+    public var isEmpty: Bool { rendered.isEmpty }
 }
 
 /// A form field of a control: its name, how the JSON view describes it, and how a post is decoded.

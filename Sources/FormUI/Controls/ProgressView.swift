@@ -82,7 +82,7 @@ extension ProgressView: PrimitiveView {
             context.html.raw("<label class=\"control-label\" for=\"")
             context.html.attribute(id)
             context.html.raw("\">")
-            context.html.append(html: rendered.html)
+            rendered.write(to: &context.html)
             context.html.raw("</label>")
         }
         context.html.raw("<progress id=\"")

@@ -73,7 +73,7 @@ extension DisclosureGroup: PrimitiveView {
         context.html.raw("\"")
         context.html.flag("disabled", !enabled)
         context.html.raw(">")
-        context.html.append(html: rendered.html)
+        rendered.write(to: &context.html)
         context.html.raw("</button><div class=\"disclosure-content\" id=\"")
         context.html.attribute("disclosure-" + name)
         context.html.raw("\"")

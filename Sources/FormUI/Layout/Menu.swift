@@ -67,7 +67,7 @@ extension ContextMenuView: PrimitiveView {
     public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"has-context-menu\">")
         let label = context.renderLabel(content, at: "content")
-        context.html.append(html: label.html)
+        label.write(to: &context.html)
         context.html.raw("<details class=\"menu context-menu\"><summary><span aria-hidden=\"true\">⋯</span><span class=\"visually-hidden\">Actions")
         if !label.text.isEmpty {
             context.html.raw(" for ")

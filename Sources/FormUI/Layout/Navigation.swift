@@ -309,14 +309,14 @@ extension NavigationLink: PrimitiveView {
         guard hasDestination(in: context) else {
             // SwiftUI shows a link with nowhere to go as inert: so does the page.
             context.html.raw("<span class=\"push-link is-disabled\" aria-disabled=\"true\">")
-            context.html.append(html: rendered.html)
+            rendered.write(to: &context.html)
             context.html.raw("</span>")
             return
         }
         context.html.raw("<a class=\"push-link\" href=\"")
         context.html.attribute(context.navigationHref(appending: segment))
         context.html.raw("\">")
-        context.html.append(html: rendered.html)
+        rendered.write(to: &context.html)
         context.html.raw("<span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
     }
 

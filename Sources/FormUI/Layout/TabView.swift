@@ -155,7 +155,7 @@ extension TabView: PrimitiveView {
         let name = context.controls.allocateName(label: "", fallback: "tab", path: context.path)
         var slugs: [String] = []
         for item in tabs.items {
-            var slug = Slug.make(item.label.title.isEmpty ? (item.label.capture.systemImage ?? "") : item.label.title)
+            var slug = Slug.make(item.label.title.isEmpty ? (item.label.systemImage ?? "") : item.label.title)
             if slug.isEmpty || slugs.contains(slug) { slug = String(slugs.count + 1) }
             slugs.append(slug)
         }
@@ -168,7 +168,7 @@ extension TabView: PrimitiveView {
             context.html.raw("\" href=\"?")
             context.html.attribute(name + "=" + slugs[index])
             context.html.raw(index == tabs.selected ? "\" aria-current=\"page\">" : "\">")
-            context.html.append(html: item.label.html)
+            item.label.write(to: &context.html)
             context.html.raw("</a>")
         }
         context.html.raw("</nav><div class=\"tab-content\">")

@@ -153,6 +153,12 @@ public final class RenderContext {
 
     /// Renders `view` into a separate buffer (a control's label), noting the text and icon it shows.
     func renderLabel<V: View>(_ view: V, at component: String = "label") -> RenderedLabel {
+        // Most labels are one `Text` of plain words: kept as it is and written straight into the page,
+        // with no buffer, capture or position of its own.
+        if V.self == Text.self {
+            let text = view as! Text
+            if text.isPlain, environment.stylesNoText { return RenderedLabel(plain: text) }
+        }
         let savedHTML = html
         let savedCapture = labelCapture
         let savedCollector = optionCollector
@@ -244,18 +250,67 @@ public final class RenderContext {
 
 /// A control's label, rendered, with the words and icon it showed.
 struct RenderedLabel {
-    var html: HTMLBuffer
-    var capture: LabelCapture
+    private enum Content {
+        /// One `Text` of plain words in an environment that styles none (see ``RenderContext/renderLabel(_:at:)``):
+        /// its markup does not depend on where it is written.
+        case plain(Text)
+        /// Any other label, rendered into a buffer of its own, with what it showed.
+        case rendered(HTMLBuffer, LabelCapture)
+    }
+    private let content: Content
+
+    init(plain text: Text) { content = .plain(text) }
+    init(html: HTMLBuffer, capture: LabelCapture) { content = .rendered(html, capture) }
 
     /// The first line of text: the title (later lines are subtitles).
-    var title: String { capture.texts.first ?? "" }
+    var title: String {
+        switch content {
+        case .plain(let text): text.plainText
+        case .rendered(_, let capture): capture.texts.first ?? ""
+        }
+    }
+
     /// All the text, for accessible names and JSON.
-    var text: String { capture.texts.joined(separator: " ") }
+    var text: String {
+        switch content {
+        case .plain(let text): text.plainText
+        case .rendered(_, let capture): capture.texts.joined(separator: " ")
+        }
+    }
+
     /// What the control's field name is made from: the title without the parts that change with state
     /// (interpolations, numbers in run-time strings), so names stay put while labels show values.
     var nameSource: String {
-        let stable = capture.firstStableSource?.stableText ?? ""
+        let stable: String
+        switch content {
+        case .plain(let text): stable = text.stableText
+        case .rendered(_, let capture): stable = capture.firstStableSource?.stableText ?? ""
+        }
         return Slug.hasWord(stable) ? stable : ""
+    }
+
+    /// The SF Symbol the label shows, if any.
+    var systemImage: String? {
+        switch content {
+        case .plain: nil
+        case .rendered(_, let capture): capture.systemImage
+        }
+    }
+
+    /// Whether the label drew nothing.
+    var isEmpty: Bool {
+        switch content {
+        case .plain: false
+        case .rendered(let html, _): html.isEmpty
+        }
+    }
+
+    /// Writes the label's markup.
+    func write(to html: inout HTMLBuffer) {
+        switch content {
+        case .plain(let text): Text.writePlain(text.first.string, to: &html)
+        case .rendered(let rendered, _): html.append(html: rendered)
+        }
     }
 }
 
