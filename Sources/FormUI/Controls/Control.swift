@@ -94,12 +94,12 @@ public struct ControlContext {
     /// A readable, stable field name, unique on the page, made from the label's words (its
     /// interpolated values left out), or `fallback` when it has none.
     public func name(for label: ControlLabel, fallback: String) -> String {
-        base.controls.allocateName(label: label.nameSource, fallback: fallback, path: base.path)
+        base.controls.allocateName(label: label.nameSource, fallback: fallback, at: base.pathBytes)
     }
 
     /// A field name made from a string of words.
     public func name(label: String, fallback: String) -> String {
-        base.controls.allocateName(label: label, fallback: fallback, path: base.path)
+        base.controls.allocateName(label: label, fallback: fallback, at: base.pathBytes)
     }
 
     /// A field name for a second field of the control (a date picker's time beside its day), made from a

@@ -32,27 +32,39 @@ struct ControlRegistry {
     /// with the same label (an `if` turning true) takes the suffixed name, and the one that was there keeps
     /// its own: a post from the page before the change still reaches the control it meant.
     mutating func allocateName(label: String, fallback: String, path: String) -> String {
-        var base = Slug.make(label)
-        if base.isEmpty { base = fallback }
-        let identity = Slug.hash(path)
+        allocateName(label: label, fallback: fallback, identity: Slug.hash(path)) { path }
+    }
+
+    /// The same for a control at the structural position `pathBytes` (``RenderContext/pathBytes``): the
+    /// position becomes a string only if the name needs it.
+    mutating func allocateName(label: String, fallback: String, at pathBytes: [UInt8]) -> String {
+        let identity = pathBytes.withUnsafeBufferPointer { Slug.hash($0) }
+        return allocateName(label: label, fallback: fallback, identity: identity) { String(decoding: pathBytes, as: UTF8.self) }
+    }
+
+    private mutating func allocateName(label: String, fallback: String, identity: UInt32, path: () -> String) -> String {
         if followsPreviousNames {
             // While the names given repeat those of the last showing, in order, this one is free (the last
-            // showing's were unique) and it had this owner then: it is `base` again if it was `base` then.
+            // showing's were unique) and it had this owner then: it is the label's slug again if it was
+            // then (compared without making the slug).
             let index = namesInOrder.count
             if let previous = previousNames, index < previous.names.count,
-               previous.ownerHashes[index] == identity, previous.names[index] == base {
-                namesInOrder.append(previous.names[index])
+               previous.ownerHashes[index] == identity, Slug.isSlug(previous.names[index], of: label, fallback: fallback) {
+                let name = previous.names[index]
+                namesInOrder.append(name)
                 ownersInOrder.append(identity)
-                notePosted(base, at: path)
-                return previous.names[index]
+                notePosted(name, at: path)
+                return name
             }
             followsPreviousNames = false
             owners.reserveCapacity(previousNames?.names.count ?? 0)
             for index in namesInOrder.indices { owners[namesInOrder[index]] = ownersInOrder[index] }
         }
+        var base = Slug.make(label)
+        if base.isEmpty { base = fallback }
         var name = base
         if isTaken(name) || (previousNames?.owners[name].map { $0 != identity } ?? false) {
-            let suffix = Slug.shortHash(path)
+            let suffix = Slug.shortHash(path())
             name = base + "-" + suffix
             var extra = 2
             while isTaken(name) {
@@ -67,10 +79,10 @@ struct ControlRegistry {
         return name
     }
 
-    private mutating func notePosted(_ name: String, at path: String) {
+    private mutating func notePosted(_ name: String, at path: () -> String) {
         guard unreachedPostedNames > 0, let postedNames else { return }
         unreachedPostedNames -= Self.count(of: name, in: postedNames)
-        if unreachedPostedNames == 0 { lastPostedControlPath = path }
+        if unreachedPostedNames == 0 { lastPostedControlPath = path() }
     }
 
     /// The structural path of the control that took the last name the post sends: its own content (a
@@ -251,6 +263,38 @@ enum Slug {
         }
     }
 
+    /// Whether `slug` is `make(label)`, or `fallback` when that is empty. An ASCII label is compared
+    /// byte by byte as its slug would be made, with no slug made or looked up; false may also mean that
+    /// the comparison stopped early, so only true is a promise.
+    static func isSlug(_ slug: String, of label: String, fallback: String) -> Bool {
+        var label = label, slug = slug
+        let matched: Bool? = label.withUTF8 { utf8 in
+            slug.withUTF8 { expected in
+                var count = 0
+                var pendingDash = false
+                for byte in utf8 {
+                    guard byte < 0x80 else { return nil }
+                    if let lower = wordByte(byte) {
+                        if pendingDash && count > 0 {
+                            guard count < expected.count, expected[count] == UInt8(ascii: "-") else { return false }
+                            count += 1
+                        }
+                        pendingDash = false
+                        guard count < expected.count, expected[count] == lower else { return false }
+                        count += 1
+                    } else {
+                        pendingDash = true
+                    }
+                    if count >= 48 { break }
+                }
+                return count > 0 ? count == expected.count : expected.elementsEqual(fallback.utf8)
+            }
+        }
+        if let matched { return matched }
+        let made = make(label)
+        return slug == (made.isEmpty ? fallback : made)
+    }
+
     /// An ASCII letter (lowercased) or digit; nil for any other byte.
     @inline(__always)
     private static func wordByte(_ byte: UInt8) -> UInt8? {
@@ -263,14 +307,16 @@ enum Slug {
     static func hash(_ string: String) -> UInt32 {
         var string = string
         // Over the contiguous UTF-8 (a `for` over `string.utf8` decodes index by index).
-        return string.withUTF8 { utf8 in
-            var hash: UInt32 = 2_166_136_261
-            for byte in utf8 {
-                hash ^= UInt32(byte)
-                hash = hash &* 16_777_619
-            }
-            return hash
+        return string.withUTF8 { hash($0) }
+    }
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
         }
+        return hash
     }
 
     /// Four hex digits of ``hash(_:)``.
