@@ -74,6 +74,14 @@ extension Picker: Control {
             control.registerShown(name: name, value: matched.shownValue, needsApply: !submitsItself)
             return
         }
+        register(name: name, label: label, style: style, options: options, matched: matched, isEnabled: enabled, submitsItself: submitsItself, in: control)
+    }
+
+    /// Describes the picker and registers how a post to it is decoded. A function of its own, called only
+    /// when the evaluation describes its controls: the run-time metadata it needs (the decoder's generic
+    /// types) was otherwise looked up at the start of every render.
+    @inline(never)
+    private func register(name: String, label: ControlLabel, style: PickerStyleKind, options: [ControlOption], matched: PickerOptionMatch<SelectionValue>, isEnabled enabled: Bool, submitsItself: Bool, in control: ControlContext) {
         var description = ControlDescription(kind: "picker", label: label.text, name: name, value: matched.shownValue, style: style.rawValue)
         description.options = options.indices.map {
             .init(value: matched.values[$0], label: options[$0].text, selected: matched.selected[$0])

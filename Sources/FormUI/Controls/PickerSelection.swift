@@ -35,6 +35,7 @@ struct BoundValues<Value> {
 
     /// Calls `body` with the value of each source, lent: one binding's value is read onto the stack
     /// rather than into an array.
+    @inline(__always)
     func withValues<R>(_ body: (UnsafeBufferPointer<Value>) -> R) -> R {
         switch source {
         case .one(let binding):

@@ -94,10 +94,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let walked: Void? = data.withContiguousStorageIfAvailable { buffer in
                 for index in 0..<buffer.count { body(buffer[index]) }
             }
-            if walked == nil {
-                for element in data { body(element) }
-            }
+            if walked == nil { forEachElementIterating(body) }
         }
+    }
+
+    /// The same for a collection without contiguous storage. A function of its own: the iterator's and
+    /// `Optional<Element>`'s metadata it needs were otherwise looked up on every call of the function
+    /// that inlines it, contiguous or not.
+    @inline(never)
+    private func forEachElementIterating(_ body: (Data.Element) -> Void) {
+        for element in data { body(element) }
     }
 }
 

@@ -63,21 +63,31 @@ final class StateLocation<Value>: @unchecked Sendable {
     @usableFromInline
     init(initialValue: Value) { self.initialValue = initialValue }
 
+    /// A stored value that is not of exactly this type: a subclass or a wrapped optional, a session's
+    /// value still encoded as it was loaded from a store, or one of another type (the code changed under
+    /// a kept session), which reads as the default rather than crashing the server.
+    @inline(never)
+    private func read(other stored: Any, in storage: PageState) -> Value {
+        if let value = stored as? Value { return value }
+        // A session loaded from a store keeps each value encoded until its property reads it: only here
+        // is its type known.
+        if let encoded = stored as? StoredValue, let value = ValueCoding.decode(encoded, as: Value.self) {
+            storage.values[key] = value
+            return value
+        }
+        return initialValue
+    }
+
     var value: Value {
         get {
-            // A stored value of another type (the code changed under a kept session) reads as the default
-            // rather than crashing the server.
             // Unwrap the dictionary's optional before casting: `nil as? Value` succeeds when `Value` is
             // itself optional, which made `@State var size: Size? = .large` read nil until first written.
             guard let storage, let stored = storage.values[key] else { return initialValue }
-            if let value = stored as? Value { return value }
-            // A session loaded from a store keeps each value encoded until its property reads it: only
-            // here is its type known.
-            if let encoded = stored as? StoredValue, let value = ValueCoding.decode(encoded, as: Value.self) {
-                storage.values[key] = value
-                return value
-            }
-            return initialValue
+            // A value of exactly this type (nearly always) is taken out with a forced cast; the other
+            // cases are a function of their own, since a conditional cast asks the run time for
+            // `Optional<Value>`'s metadata at the start of the function that holds it, on every read.
+            if type(of: stored) == Value.self { return stored as! Value }
+            return read(other: stored, in: storage)
         }
         set {
             guard let storage else { initialValue = newValue; return }
