@@ -85,7 +85,7 @@ public struct FormResponder: HTTPResponder {
         switch route.content {
         case .document(let html, let json):
             if wantsJSON, let json { return Self.json(.ok, json) }
-            return htmlPage(.ok, route: route, body: html, timeZone: app.configuration.timeZone)
+            return html.withUnsafeBufferPointer { htmlPage(.ok, route: route, body: $0, timeZone: app.configuration.timeZone) }
         case .form(let page):
             let options = renderOptions(route, address, parameters)
             // A page the visitor never posted to shows the defaults of its code: render them from a state
@@ -113,7 +113,7 @@ public struct FormResponder: HTTPResponder {
             // One evaluation answers both "is there such a sub-page" and "what does it show".
             let rendered = evaluate { page.render($0, options: options) }
             if !rendered.isFound { return notFound(request) }
-            return htmlPage(.ok, route: route, body: rendered.html, heading: rendered.title, timeZone: options.timeZone)
+            return rendered.withHTML { htmlPage(.ok, route: route, body: $0, heading: rendered.title, timeZone: options.timeZone) }
         }
     }
 
@@ -236,7 +236,7 @@ public struct FormResponder: HTTPResponder {
             return notStored(error, path: address.path)
         case .html(let status, let rendered, let title, let flash):
             app.logger.debug("\(status.code) for a post to \(address.path)")
-            response = htmlPage(status, route: route, body: rendered.html, title: title, heading: rendered.title, flash: flash, timeZone: options.timeZone)
+            response = rendered.withHTML { htmlPage(status, route: route, body: $0, title: title, heading: rendered.title, flash: flash, timeZone: options.timeZone) }
         }
         if known == nil { setCookie(session, on: &response, request: request) }
         return response
@@ -346,7 +346,7 @@ public struct FormResponder: HTTPResponder {
     }
 
     private func htmlPage(
-        _ status: HTTPResponse.Status, route: Route, body: [UInt8], title: String? = nil, heading: String? = nil,
+        _ status: HTTPResponse.Status, route: Route, body: UnsafeBufferPointer<UInt8>, title: String? = nil, heading: String? = nil,
         flash: String? = nil, timeZone: TimeZone
     ) -> HTTPServerResponse {
         let configuration = app.configuration

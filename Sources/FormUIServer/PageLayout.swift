@@ -96,6 +96,11 @@ public struct PageLayout: Sendable {
 
     /// The whole HTML document.
     public func render(_ variables: Variables, body: [UInt8]) -> [UInt8] {
+        body.withUnsafeBufferPointer { render(variables, body: $0) }
+    }
+
+    /// The whole HTML document, around a body lent as bytes (a rendered page's, without copying it first).
+    public func render(_ variables: Variables, body: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let (before, after) = halves.value(for: variables) { Self.split(template.render(Self.context($0, body: Self.marker))) }
         var document: [UInt8] = []
         document.reserveCapacity(before.count + body.count + after.count)

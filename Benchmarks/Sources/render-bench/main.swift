@@ -127,7 +127,7 @@ if let index = arguments.firstIndex(of: "--profile-page"), index + 2 < arguments
     let state = PageState()
     let options = RenderOptions(pagePath: gallery.path)
     var total = 0
-    for _ in 0..<count { total &+= gallery.page.render(state, options: options).html.count }
+    for _ in 0..<count { total &+= gallery.page.render(state, options: options).withHTML { $0.count } }
     print("render-bench: rendered \(gallery.path) \(count) times, \(total) bytes")
     exit(0)
 }
@@ -137,7 +137,7 @@ if let index = arguments.firstIndex(of: "--profile") {
     let count = Int(arguments[index + 1]) ?? 100
     let state = PageState()
     var total = 0
-    for _ in 0..<count { total &+= page.render(state).html.count }
+    for _ in 0..<count { total &+= page.render(state).withHTML { $0.count } }
     print("render-bench: rendered \(count) pages, \(total) bytes")
     exit(0)
 }
@@ -284,7 +284,7 @@ _ = try? page.submit(changed.map { (name: $0.0, value: $0.1) }, to: state)
 _ = peerState.apply(changed.map { (name: $0.0, value: $0.1) })
 
 let results = [
-    ("FormUI (view tree → bytes)", measure("formui") { page.render(state).html.count }),
+    ("FormUI (view tree → bytes)", measure("formui") { page.render(state).withHTML { $0.count } }),
     ("Plot 0.14.0 (nodes → String)", measure("plot") { PlotPage.form(peerState).utf8.count }),
     ("hand-written byte builder", measure("builder") { var out: [UInt8] = []; out.reserveCapacity(16 * 1024); PageBuilder.form(peerState, into: &out); return out.count }),
 ]
@@ -299,6 +299,6 @@ print(String(format: "RENDER-RATIO FormUI/Plot speed: %.2f", results[1].1.ns / f
 for (path, page) in galleryPages {
     let state = PageState()
     let options = RenderOptions(pagePath: path)
-    let result = measure(path) { page.render(state, options: options).html.count }
+    let result = measure(path) { page.render(state, options: options).withHTML { $0.count } }
     print(String(format: "RENDER FormUI gallery %@ (view tree → bytes)\t%.0f ns/page\t%d bytes/page\t%.0f renders/s", path, result.ns, result.bytes, 1e9 / result.ns))
 }

@@ -208,7 +208,7 @@ public final class PageState: @unchecked Sendable {
     }
 
     private func record(_ registry: ControlRegistry, in shown: inout [Shown]) {
-        let values = registry.namesInOrder.map { registry.shownValues[$0] }
+        let values = registry.valuesInOrder
         let names = registry.namesAsBefore ?? FieldNames.interned(registry.namesInOrder, owners: registry.ownersInOrder, values: values)
         let showing = Shown(revision: revision, names: names, values: values)
         if let last = shown.last, last.revision == revision {

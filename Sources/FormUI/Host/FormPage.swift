@@ -23,8 +23,10 @@ public struct FormPage: Sendable {
     /// `describe` and `submit` need the descriptions and decoders and not the HTML.
     /// `submit` passes the names it was posted, and only those controls build their decoders.
     /// `showsPage`: this evaluation shows the page to someone, so views appear (see ``LifecycleView``).
-    func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false) -> RenderContext {
+    /// `opening`: markup written before the page's own (see ``render(_:options:)``).
+    func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
         let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
+        opening?(&context.html)
         if showsPage {
             context.appearances = [:]
             context.stateInUse = StateInUse()
@@ -85,53 +87,72 @@ public struct FormPage: Sendable {
     /// shows is recorded as the baseline a post from it is compared with (``recordShowing``). A page
     /// re-rendered after a rejected post is neither.
     public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
+        // The form's opening goes into the evaluation's buffer before the page's markup, so that the page
+        // is one buffer, not copied into another. A back link or a presentation (known only once the page
+        // is evaluated) goes before it or into it, and the page is then put together again.
+        var revision = state.revision
+        var openingEnd = 0
+        let opening = { (html: inout HTMLBuffer) in
+            revision = state.revision
+            Self.writeOpening(revision: revision, problems: options.problems, to: &html)
+            openingEnd = html.count
+        }
         // Only what the HTML and the baseline need: no descriptions or decoders (see `describe`).
         // A page re-shown after a rejected post is not a new showing: nothing appears or disappears.
-        var body = evaluate(state, options: options, forHTML: true, showsPage: options.problems == nil)
+        var body = evaluate(state, options: options, forHTML: true, showsPage: options.problems == nil, opening: opening)
         // An appearance action changed state the page had already read: evaluate it again (a view that
         // appears then may run its own; three evaluations at most).
         for _ in 0..<2 where body.ranLifecycleActions {
-            body = evaluate(state, options: options, forHTML: true, showsPage: true)
+            body = evaluate(state, options: options, forHTML: true, showsPage: true, opening: opening)
         }
-        let shown = body.controls.shownValues
         let isFound = body.navigation?.isComplete ?? true
         if options.problems == nil, isFound { recordShowing(body.controls, of: state, options: options) }
 
-        var html = HTMLBuffer(capacity: body.html.count + 1024)
-        if let back = body.navigation?.back(from: options.pagePath) {
-            html.raw("<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"")
-            html.attribute(back.href)
-            html.raw("\"><span aria-hidden=\"true\">‹ </span>")
-            html.text(back.title.map { "Back to " + $0 } ?? "Back")
-            html.raw("</a></nav>")
+        let back = body.navigation?.back(from: options.pagePath)
+        if back != nil || !body.presentations.isEmpty || revision != state.revision {
+            var html = HTMLBuffer(capacity: body.html.count + 1024)
+            if let back {
+                html.raw("<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"")
+                html.attribute(back.href)
+                html.raw("\"><span aria-hidden=\"true\">‹ </span>")
+                html.text(back.title.map { "Back to " + $0 } ?? "Back")
+                html.raw("</a></nav>")
+            }
+            Self.writeOpening(revision: state.revision, problems: options.problems, to: &html)
+            // Alerts, dialogs and sheets that are shown come first: they are what the page is asking about.
+            for presentation in body.presentations { html.append(html: presentation.html) }
+            html.append(html: body.html, range: openingEnd..<body.html.count)
+            body.html = html
         }
+        if body.controls.needsApplyButton {
+            body.html.raw("<div class=\"apply-bar\">")
+            body.html.raw(ReservedField.actionButtonOpening)
+            body.html.attribute(ReservedField.apply)
+            body.html.raw("\" class=\"apply\">Apply changes</button></div>")
+        }
+        body.html.raw("</form>")
+        return RenderedPage(
+            markup: body.html,
+            revision: state.revision,
+            shown: body.controls.shownFields,
+            title: body.navigationTitle,
+            isFound: isFound
+        )
+    }
+
+    /// The form's opening: the revision it shows, the default submit button, and the summary of the
+    /// problems of a rejected post.
+    private static func writeOpening(revision: Int, problems: SubmissionError?, to html: inout HTMLBuffer) {
         html.raw("<form method=\"post\" class=\"formui\" novalidate>")
         html.raw(ReservedField.revisionInputOpening)
-        html.number(state.revision)
+        html.number(revision)
         html.raw("\">")
         // Pressing Enter in a text field submits with the form's first submit button: make that one
         // ours, so that Enter means "submit" and not "press whatever button comes first".
         html.raw(ReservedField.actionButtonOpening)
         html.attribute(ReservedField.submit)
         html.raw("\" class=\"default-submit\" tabindex=\"-1\" aria-hidden=\"true\">Submit</button>")
-        if let problems = options.problems { ErrorSummary.render(problems, into: &html) }
-        // Alerts, dialogs and sheets that are shown come first: they are what the page is asking about.
-        for presentation in body.presentations { html.append(html: presentation.html) }
-        html.append(html: body.html)
-        if body.controls.needsApplyButton {
-            html.raw("<div class=\"apply-bar\">")
-            html.raw(ReservedField.actionButtonOpening)
-            html.attribute(ReservedField.apply)
-            html.raw("\" class=\"apply\">Apply changes</button></div>")
-        }
-        html.raw("</form>")
-        return RenderedPage(
-            html: html.bytes,
-            revision: state.revision,
-            fieldValues: shown,
-            title: body.navigationTitle,
-            isFound: isFound
-        )
+        if let problems { ErrorSummary.render(problems, into: &html) }
     }
 
     /// The JSON view: every control with its name, value, options, bounds and actions. Like ``render``,
@@ -156,12 +177,20 @@ private struct UncheckedSendableBox<Value>: @unchecked Sendable {
 
 /// A rendered page.
 public struct RenderedPage: Sendable {
+    /// The `<form>` element.
+    let markup: HTMLBuffer
     /// The `<form>` element, as UTF-8 bytes.
-    public var html: [UInt8]
+    public var html: [UInt8] { markup.bytes }
+    /// Calls `body` with the `<form>` element's UTF-8 bytes, without copying them (valid only inside `body`).
+    public func withHTML<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try markup.withBytes(body)
+    }
     public var revision: Int
     /// The value each field shows, by name. (Rendering does not describe the controls, which a GET does
-    /// not need; ``FormPage/describe(_:options:)`` does.)
-    public var fieldValues: [String: String]
+    /// not need; ``FormPage/describe(_:options:)`` does.) Made when asked for: a server does not.
+    public var fieldValues: [String: String] { shown.byName }
+    /// The fields the render found and what they show, for ``fieldValues``.
+    let shown: ShownFields
     /// The title the page gave itself with `.navigationTitle` (a sub-page: its destination's, else its
     /// link's label); nil when it set none.
     public var title: String?

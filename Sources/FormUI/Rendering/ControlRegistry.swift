@@ -22,7 +22,10 @@ struct ControlRegistry {
     /// shown, described or decoded, and their actions cannot be posted.
     var isOffstage = false
     /// The values the page shows, by field name: the baseline a later post is compared with.
-    private(set) var shownValues: [String: String] = [:]
+    var shownValues: [String: String] { shownFields.byName }
+
+    /// The names given and the values shown, as they were registered.
+    var shownFields: ShownFields { ShownFields(names: namesInOrder, values: valuesInOrder, others: otherShownValues) }
 
     /// A readable, stable name for a control labelled `label`, unique on the page.
     ///
@@ -53,6 +56,7 @@ struct ControlRegistry {
                 let name = previous.names[index]
                 namesInOrder.append(name)
                 ownersInOrder.append(identity)
+                valuesInOrder.append(nil)
                 notePosted(name, at: path)
                 return name
             }
@@ -75,6 +79,7 @@ struct ControlRegistry {
         owners[name] = identity
         namesInOrder.append(name)
         ownersInOrder.append(identity)
+        valuesInOrder.append(nil)
         notePosted(name, at: path)
         return name
     }
@@ -133,15 +138,30 @@ struct ControlRegistry {
     /// ``FieldNames`` table is made.
     private(set) var namesInOrder: [String] = []
     private(set) var ownersInOrder: [UInt32] = []
+    /// The value each of ``namesInOrder`` shows (nil: none), in the same order: a control registers its
+    /// value just after taking its name, so nothing is hashed. A value registered under a name this
+    /// evaluation did not give is kept in `otherShownValues`.
+    private(set) var valuesInOrder: [String?] = []
+    private var otherShownValues: [String: String] = [:]
+
+    private mutating func noteShown(_ name: String, _ value: String) {
+        if let last = namesInOrder.indices.last, namesInOrder[last] == name {
+            valuesInOrder[last] = value
+        } else if let index = namesInOrder.lastIndex(of: name) {
+            valuesInOrder[index] = value
+        } else {
+            otherShownValues[name] = value
+        }
+    }
 
     private func isTaken(_ name: String) -> Bool { owners[name] != nil }  // only once `followsPreviousNames` is false
 
     /// Room for the names of a page that showed `count` of them last time, so that the tables do not
     /// grow (and rehash) a step at a time while the page is evaluated.
     mutating func reserveCapacity(_ count: Int) {
-        shownValues.reserveCapacity(count)
         namesInOrder.reserveCapacity(count)
         ownersInOrder.reserveCapacity(count)
+        valuesInOrder.reserveCapacity(count)
     }
 
     /// The names given on this evaluation, with the identity hash of the control that has each; filled
@@ -157,7 +177,7 @@ struct ControlRegistry {
         controlsByName[control.name] = controls.count
         controls.append(control)
         descriptions.append(control.description)
-        if let value = control.description.value { shownValues[control.name] = value }
+        if let value = control.description.value { noteShown(control.name, value) }
         if control.needsApply { needsApplyButton = true }
     }
 
@@ -165,7 +185,7 @@ struct ControlRegistry {
     /// call this instead of building its ``ControlField`` when the registry does not collect.
     mutating func registerShown(name: String, value: String?, needsApply: Bool) {
         if isOffstage { return }
-        if let value { shownValues[name] = value }
+        if let value { noteShown(name, value) }
         if needsApply { needsApplyButton = true }
     }
 
@@ -196,6 +216,22 @@ struct ControlRegistry {
 
     func control(named name: String) -> ControlField? {
         controlsByName[name].map { controls[$0] }
+    }
+}
+
+/// The values a page shows, in the order its fields' names were given (see
+/// ``ControlRegistry/valuesInOrder``).
+struct ShownFields: Sendable {
+    let names: [String]
+    let values: [String?]
+    /// Values registered under names the evaluation did not give.
+    let others: [String: String]
+
+    /// The values by field name.
+    var byName: [String: String] {
+        var byName = others
+        for index in values.indices { if let value = values[index] { byName[names[index]] = value } }
+        return byName
     }
 }
 
