@@ -21,7 +21,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var output = ""
         var literals = ""
         public init(literalCapacity: Int, interpolationCount: Int) {
-            output.reserveCapacity(literalCapacity + interpolationCount * 8)
+            // Two bytes per interpolation, as the standard library's own guess: a short result
+            // (`"\(count) candles"`) then stays a small string, stored inline, where a larger guess made
+            // it allocate.
+            output.reserveCapacity(literalCapacity + interpolationCount * 2)
         }
         public mutating func appendLiteral(_ literal: String) {
             output += literal

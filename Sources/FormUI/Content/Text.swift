@@ -77,7 +77,7 @@ public struct Text: View, Equatable, Sendable {
 
     /// A string built at run time often carries a changing number (`"Current: \(value)"` + `"…"`);
     /// leaving digits out of the name keeps the field's name stable as the value changes.
-    private static func withoutNumbers<S: StringProtocol>(_ content: S) -> String {
+    static func withoutNumbers<S: StringProtocol>(_ content: S) -> String {
         String(content.filter { !$0.isNumber })
     }
 

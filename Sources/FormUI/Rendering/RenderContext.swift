@@ -157,7 +157,7 @@ public final class RenderContext {
         // with no buffer, capture or position of its own.
         if V.self == Text.self {
             let text = view as! Text
-            if text.isPlain, environment.stylesNoText { return RenderedLabel(plain: text) }
+            if text.isPlain, environment.stylesNoText { return RenderedLabel(words: text.first.string, stableWords: text.first.stable) }
         }
         let savedHTML = html
         let savedCapture = labelCapture
@@ -252,20 +252,20 @@ public final class RenderContext {
 struct RenderedLabel {
     private enum Content {
         /// One `Text` of plain words in an environment that styles none (see ``RenderContext/renderLabel(_:at:)``):
-        /// its markup does not depend on where it is written.
-        case plain(Text)
+        /// its markup does not depend on where it is written. Its words, and their stable part (``Text/Run/stable``).
+        case plain(String, stable: String?)
         /// Any other label, rendered into a buffer of its own, with what it showed.
         case rendered(HTMLBuffer, LabelCapture)
     }
     private let content: Content
 
-    init(plain text: Text) { content = .plain(text) }
+    init(words: String, stableWords: String?) { content = .plain(words, stable: stableWords) }
     init(html: HTMLBuffer, capture: LabelCapture) { content = .rendered(html, capture) }
 
     /// The first line of text: the title (later lines are subtitles).
     var title: String {
         switch content {
-        case .plain(let text): text.plainText
+        case .plain(let words, _): words
         case .rendered(_, let capture): capture.texts.first ?? ""
         }
     }
@@ -273,7 +273,7 @@ struct RenderedLabel {
     /// All the text, for accessible names and JSON.
     var text: String {
         switch content {
-        case .plain(let text): text.plainText
+        case .plain(let words, _): words
         case .rendered(_, let capture): capture.texts.joined(separator: " ")
         }
     }
@@ -283,7 +283,7 @@ struct RenderedLabel {
     var nameSource: String {
         let stable: String
         switch content {
-        case .plain(let text): stable = text.stableText
+        case .plain(let words, let stableWords): stable = stableWords ?? Text.withoutNumbers(words)
         case .rendered(_, let capture): stable = capture.firstStableSource?.stableText ?? ""
         }
         return Slug.hasWord(stable) ? stable : ""
@@ -308,7 +308,7 @@ struct RenderedLabel {
     /// Writes the label's markup.
     func write(to html: inout HTMLBuffer) {
         switch content {
-        case .plain(let text): Text.writePlain(text.first.string, to: &html)
+        case .plain(let words, _): Text.writePlain(words, to: &html)
         case .rendered(let rendered, _): html.append(html: rendered)
         }
     }
