@@ -84,8 +84,12 @@ final class KeptOptions: @unchecked Sendable {
     private let tags: UnsafeMutableRawPointer
     private let deinitializeTags: (UnsafeMutableRawPointer, Int) -> Void
     private let texts: UnsafeMutablePointer<Text>
+    /// `DirectOptions<Selection>`: a later listing compared with this memo is made through it, without
+    /// asking the run time for the type again.
+    let listType: DirectOptionList.Type
 
-    init<Selection>(tags source: UnsafePointer<Selection>, count: Int, texts listed: [Text], values: [String]) {
+    init<Selection: Hashable>(tags source: UnsafePointer<Selection>, count: Int, texts listed: [Text], values: [String]) {
+        listType = DirectOptions<Selection>.self
         self.count = count
         self.values = values
         let tags = UnsafeMutablePointer<Selection>.allocate(capacity: max(count, 1))
@@ -105,6 +109,13 @@ final class KeptOptions: @unchecked Sendable {
         deinitializeTags(tags, count)
         texts.deinitialize(count: count)
         texts.deallocate()
+    }
+
+    /// The tags, as the selection's type they were kept as (the picker's type, part of the memo's key,
+    /// fixes it).
+    @inline(__always)
+    func tags<Selection>(as _: Selection.Type) -> UnsafePointer<Selection> {
+        UnsafePointer(tags.assumingMemoryBound(to: Selection.self))
     }
 
     /// The first `count` options' texts.
@@ -166,7 +177,8 @@ enum PickerMemoUse {
         guard current.count == 1 else { return nil }
         let value = current[0]
         var selected = -1
-        for index in 0..<list.count where list.tags[index] == value {
+        let tags = list.tags
+        for index in 0..<list.count where tags[index] == value {
             if selected >= 0 { return nil }
             selected = index
         }

@@ -198,11 +198,19 @@ public final class RenderContext {
     func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
         // A deferred list may never write a label (a memo's options are not made): its buffer is made
         // when the first option is.
-        let list = DirectOptions<Selection>(
-            labels: keepingLabels && !deferring ? makeBuffer(capacity: 1024) : .discarding,
-            keepsLabels: keepingLabels && !html.discards,
-            tint: environment.tint, isEnabled: environment.isEnabled
-        )
+        let labels = keepingLabels && !deferring ? makeBuffer(capacity: 1024) : HTMLBuffer.discarding
+        let keepsLabels = keepingLabels && !html.discards
+        let list: DirectOptions<Selection>
+        if let memo {
+            // Made through the type the memo kept: naming `DirectOptions<Selection>` here would ask the
+            // run time for its metadata on every listing (this code is not specialized).
+            list = unsafeDowncast(
+                memo.options.listType.init(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled),
+                to: DirectOptions<Selection>.self
+            )
+        } else {
+            list = DirectOptions<Selection>.make(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled)
+        }
         if deferring { list.deferMaking(comparingWith: memo) }
         let saved = directOptionList
         directOptionList = list
@@ -408,6 +416,12 @@ class DirectOptionList {
         self.isEnabled = isEnabled
     }
 
+    /// A picker's list, made through a type kept as `DirectOptionList.Type` (see ``KeptOptions/listType``);
+    /// a list of rows here.
+    required convenience init(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
+        self.init(selectionType: nil, labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
+    }
+
     var isRows: Bool { selectionType == nil }
 
     /// Adds a row of a list: a `Text`'s markup, as the row evaluated as a view writes it.
@@ -421,21 +435,44 @@ class DirectOptionList {
 }
 
 final class DirectOptions<Selection: Hashable>: DirectOptionList {
-    /// Each option's tag, in order. A buffer of its own rather than an array: this code is not specialized
-    /// for the app's types, and each append to a `[Selection]` asked the run time for the array's
-    /// metadata (a third of what listing an option cost).
-    private(set) var tags: UnsafeMutablePointer<Selection>
+    /// Each option's tag, in order: the memo's while every option listed so far matches it, else
+    /// ``ownTags``.
+    var tags: UnsafePointer<Selection> {
+        if let ownTags { return UnsafePointer(ownTags) }
+        if let memo { return memo.options.tags(as: Selection.self) }
+        return UnsafePointer(ensureOwnTags())
+    }
     private(set) var count = 0
+    /// The tags listed, in a buffer of this list's own, made at the first tag that is not the memo's.
+    /// A buffer rather than an array: this code is not specialized for the app's types, and each append
+    /// to a `[Selection]` asked the run time for the array's metadata.
+    private var ownTags: UnsafeMutablePointer<Selection>?
     private var capacity = 16
 
-    init(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
-        tags = .allocate(capacity: capacity)
+    required init(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
         super.init(selectionType: ObjectIdentifier(Selection.self), labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
     }
 
+    /// A new list, where no kept type makes it: a function of its own, so that the metadata look-up it
+    /// needs is not made on the way that does not.
+    @inline(never)
+    static func make(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) -> DirectOptions<Selection> {
+        DirectOptions(labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
+    }
+
     deinit {
-        tags.deinitialize(count: count)
-        tags.deallocate()
+        ownTags?.deinitialize(count: count)
+        ownTags?.deallocate()
+    }
+
+    /// ``ownTags``, made with a copy of the memo's tags listed so far (they matched).
+    private func ensureOwnTags() -> UnsafeMutablePointer<Selection> {
+        if let ownTags { return ownTags }
+        capacity = Swift.max(capacity, count)
+        let made = UnsafeMutablePointer<Selection>.allocate(capacity: capacity)
+        if count > 0, let memo { made.initialize(from: memo.options.tags(as: Selection.self), count: count) }
+        ownTags = made
+        return made
     }
 
     /// Whether making the options is deferred (see ``deferMaking(comparingWith:)``); it stays deferred
@@ -470,19 +507,27 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
     func append(tag: Selection, text: Text, in context: RenderContext) {
         if defers {
-            if let memo, !memo.matches(count, tag: tag, text: text) {
+            if let memo {
+                if memo.matches(count, tag: tag, text: text) {
+                    // The tag and text are the memo's: nothing to keep of them.
+                    count += 1
+                    return
+                }
                 listedTexts = memo.options.texts(prefix: count)
+                _ = ensureOwnTags()
                 self.memo = nil
             }
-            if memo == nil { listedTexts.append(text) }
+            listedTexts.append(text)
         } else {
             makeOption(tag: tag, text: text, in: context)
         }
+        var tags = ensureOwnTags()
         if count == capacity {
             let grown = UnsafeMutablePointer<Selection>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: tags, count: count)
             tags.deallocate()
             tags = grown
+            ownTags = grown
             capacity *= 2
         }
         (tags + count).initialize(to: tag)
@@ -494,6 +539,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         guard defers, let texts else { return }
         defers = false
         listedTexts = texts
+        _ = ensureOwnTags()
         memo = nil
         for index in texts.indices { makeOption(tag: tags[index], text: texts[index], in: context) }
     }
