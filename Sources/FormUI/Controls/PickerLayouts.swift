@@ -18,7 +18,7 @@ enum PickerDrawing {
         case .segmented: self = .buttons(className: "picker-segmented", compact: false)
         case .palette: self = .buttons(className: inMenu ? "picker-palette in-menu" : "picker-palette", compact: true)
         case .navigationLink:
-            self = presented ? .buttons(className: "picker-navigation-list", compact: false) : .navigationLink
+            self = presented ? .buttons(className: PickerLayout.navigationListClass, compact: false) : .navigationLink
         }
     }
 
@@ -46,7 +46,22 @@ struct PickerLayout {
     /// options (then empty), with what the options' loop would write around them.
     var keptOptions: [UInt8]? = nil
 
-    var fieldID: String { "field-" + name }
+    /// Writes the field's element id, `field-NAME`, escaped as an attribute's value (the prefix needs
+    /// no escaping): no string is made for it.
+    func writeFieldID(in html: ControlContext) {
+        html.raw("field-")
+        html.attribute(name)
+    }
+
+    /// The class of the option list a `.navigationLink` picker shows (``PickerDrawing``).
+    static let navigationListClass: StaticString = "picker-navigation-list"
+
+    /// Whether `className` is ``navigationListClass``, compared as bytes.
+    private static func isNavigationList(_ className: StaticString) -> Bool {
+        className.withUTF8Buffer { name in
+            navigationListClass.withUTF8Buffer { list in name.count == list.count && name.elementsEqual(list) }
+        }
+    }
 
     /// `<label>` + `<select>`: `.menu`, `.automatic`, and `.wheel` (with `size`, so neighbours show).
     /// Each layout returns where in the page its options' markup is (what a ``PickerMemo`` keeps).
@@ -55,7 +70,7 @@ struct PickerLayout {
         html.raw("<div class=\"control picker ")
         html.raw(rows == nil ? "picker-menu" : "picker-wheel")
         html.raw("\"><label class=\"control-label\" for=\"")
-        html.attribute(fieldID)
+        writeFieldID(in: html)
         html.raw("\">")
         html.write(label)
         html.raw("</label>")
@@ -65,7 +80,7 @@ struct PickerLayout {
             html.raw("</span>")
         }
         html.raw("<select id=\"")
-        html.attribute(fieldID)
+        writeFieldID(in: html)
         html.raw("\" name=\"")
         html.attribute(name)
         html.raw("\"")
@@ -169,7 +184,7 @@ struct PickerLayout {
         }
         let optionsEnd = html.html.count
         html.raw("</div>")
-        if className.description == "picker-navigation-list" {
+        if Self.isNavigationList(className) {
             html.raw("<a class=\"back-link\" href=\"")
             html.attribute(html.pagePath.isEmpty ? "?" : html.pagePath)
             html.raw("\">Back</a>")
@@ -194,7 +209,7 @@ struct PickerLayout {
             html.raw("\"")
             if index == 0 {
                 html.raw(" id=\"")
-                html.attribute(fieldID)
+                writeFieldID(in: html)
                 html.raw("\"")
             }
             if let tint = option.tint {
@@ -221,7 +236,7 @@ struct PickerLayout {
     /// A link to the option list, showing the current choice: `.navigationLink`.
     func renderNavigationLink(in html: ControlContext) {
         html.raw("<div class=\"control picker picker-navigation-link\"><a class=\"navigation-link\" id=\"")
-        html.attribute(fieldID)
+        writeFieldID(in: html)
         html.raw("\" href=\"")
         html.attribute(html.pagePath + "?choose=" + name)
         html.raw("\"><span class=\"control-label\">")

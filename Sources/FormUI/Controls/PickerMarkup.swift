@@ -88,7 +88,7 @@ final class PickerOptionMarkup: @unchecked Sendable {
             runs.append(start..<bytes.count)
             start = bytes.count
         }
-        let fieldID = layout.fieldID
+        let fieldID = "field-" + layout.name
         /// ` name="N" value="V"`, and the field's id on the first option (the label's `for` points at it).
         func nameAndValue(_ index: Int) {
             raw(" name=\"")
