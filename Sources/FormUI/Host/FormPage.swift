@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A view served as a page: evaluated for one session's ``PageState`` to render it, describe it as JSON,
 /// or apply a form post to it.
 ///
@@ -9,6 +11,9 @@
 /// ```
 public struct FormPage: Sendable {
     private let makeRoot: @Sendable () -> AnyView
+    /// How many bytes this page's last render wrote: the next one's buffer starts that large, so that it
+    /// does not grow (a copy of everything written so far) near its end.
+    private let lastSize = RenderedSize()
 
     public init<Content: View>(@ViewBuilder _ content: @escaping @Sendable () -> Content) {
         // A view type's metadata is an immutable value, safe to use from any thread; the box only tells
@@ -25,7 +30,8 @@ public struct FormPage: Sendable {
     /// `showsPage`: this evaluation shows the page to someone, so views appear (see ``LifecycleView``).
     /// `opening`: markup written before the page's own (see ``render(_:options:)``).
     func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
-        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames)
+        let capacity = forHTML ? Swift.max(options.expectedSize, lastSize.bytes + 1024) : 0
+        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames, capacity: capacity)
         opening?(&context.html)
         if showsPage {
             context.appearances = [:]
@@ -131,6 +137,7 @@ public struct FormPage: Sendable {
             body.html.raw("\" class=\"apply\">Apply changes</button></div>")
         }
         body.html.raw("</form>")
+        lastSize.bytes = body.html.count
         return RenderedPage(
             markup: body.html,
             revision: state.revision,
@@ -213,4 +220,14 @@ public struct SubmissionResult: Sendable, Equatable {
     /// The address an action opened with `@Environment(\.openURL)` (`http`, `https`, `mailto` or `tel`):
     /// the browser is sent there instead of back to the page.
     public var openedURL: URL? = nil
+}
+
+/// A page's last rendered size, read and written by every thread that renders it: a relaxed atomic, since
+/// any recent figure will do.
+private final class RenderedSize: Sendable {
+    private let value = Atomic<Int>(0)
+    var bytes: Int {
+        get { value.load(ordering: .relaxed) }
+        set { value.store(newValue, ordering: .relaxed) }
+    }
 }

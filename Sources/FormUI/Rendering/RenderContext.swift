@@ -93,11 +93,12 @@ public final class RenderContext {
     /// skips evaluating its options. nil: every control is described in full.
     let postedNames: Set<String>?
 
-    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true, writesHTML: Bool = true, postedNames: Set<String>? = nil) {
+    /// `capacity`: the buffer's first allocation when it writes HTML (``RenderOptions/expectedSize`` unless told).
+    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true, writesHTML: Bool = true, postedNames: Set<String>? = nil, capacity: Int? = nil) {
         self.state = state
         self.options = options
         self.postedNames = postedNames
-        html = writesHTML ? HTMLBuffer(capacity: options.expectedSize) : .discarding
+        html = writesHTML ? HTMLBuffer(capacity: capacity ?? options.expectedSize) : .discarding
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
         controls.previousNames = state.lastNames(subpage: options.navigationPath)
