@@ -47,20 +47,19 @@ extension PickerStyle where Self == PalettePickerStyle {
 extension View {
     /// Sets the style for pickers within this view.
     public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        // Comparing metatypes, not `is` casts: a cast looks up a conformance on every evaluation. Each
-        // case's closure captures nothing, so none is allocated (a page sets a style on most pickers).
-        let setting: (inout EnvironmentValues) -> Void
+        // Comparing metatypes, not `is` casts: a cast looks up a conformance on every evaluation.
+        let kind: PickerStyleKind
         switch ObjectIdentifier(S.self) {
-        case ObjectIdentifier(InlinePickerStyle.self): setting = { $0.pickerStyle = .inline }
-        case ObjectIdentifier(MenuPickerStyle.self): setting = { $0.pickerStyle = .menu }
-        case ObjectIdentifier(NavigationLinkPickerStyle.self): setting = { $0.pickerStyle = .navigationLink }
-        case ObjectIdentifier(RadioGroupPickerStyle.self): setting = { $0.pickerStyle = .radioGroup }
-        case ObjectIdentifier(SegmentedPickerStyle.self): setting = { $0.pickerStyle = .segmented }
-        case ObjectIdentifier(WheelPickerStyle.self): setting = { $0.pickerStyle = .wheel }
-        case ObjectIdentifier(PalettePickerStyle.self): setting = { $0.pickerStyle = .palette }
-        default: setting = { $0.pickerStyle = .automatic }
+        case ObjectIdentifier(InlinePickerStyle.self): kind = .inline
+        case ObjectIdentifier(MenuPickerStyle.self): kind = .menu
+        case ObjectIdentifier(NavigationLinkPickerStyle.self): kind = .navigationLink
+        case ObjectIdentifier(RadioGroupPickerStyle.self): kind = .radioGroup
+        case ObjectIdentifier(SegmentedPickerStyle.self): kind = .segmented
+        case ObjectIdentifier(WheelPickerStyle.self): kind = .wheel
+        case ObjectIdentifier(PalettePickerStyle.self): kind = .palette
+        default: kind = .automatic
         }
-        return transformEnvironment(setting)
+        return PickerStyleWriter(content: self, style: kind)
     }
 
     /// Lays radio-group pickers within this view out in a row.
@@ -75,4 +74,20 @@ extension View {
 
     /// Accepted for source compatibility: a wheel is a tall `<select>` whose rows the browser sizes.
     public consuming func defaultWheelPickerItemHeight(_ height: Double) -> some View { self }
+}
+
+/// `.pickerStyle(_:)`: sets one value of the environment, and puts back only that one afterwards. A
+/// page sets a style on most pickers; saving and restoring the whole environment around each
+/// (``EnvironmentWriter``) retained and released every reference it holds.
+struct PickerStyleWriter<Content: View>: View, TransparentView {
+    let content: Content
+    let style: PickerStyleKind
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        let saved = context.environment.pickerStyle
+        context.environment.pickerStyle = style
+        context.render(content)
+        context.environment.pickerStyle = saved
+    }
 }

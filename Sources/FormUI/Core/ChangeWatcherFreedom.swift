@@ -33,6 +33,10 @@ extension EnvironmentWriter {
     static var _holdsNoChangeWatchers: Bool { Content._holdsNoChangeWatchers }
 }
 
+extension PickerStyleWriter {
+    static var _holdsNoChangeWatchers: Bool { Content._holdsNoChangeWatchers }
+}
+
 extension Picker {
     public static var _holdsNoChangeWatchers: Bool { Label._holdsNoChangeWatchers && Content._holdsNoChangeWatchers }
 }
