@@ -7,7 +7,9 @@ import Locking
 /// against it. FormUIServer does this under the session's lock.
 public final class PageState: @unchecked Sendable {
     /// `@State` values that differ from the code's defaults, keyed by view identity and property name.
-    var values = StateValues()
+    /// Without run-time exclusivity checks: one evaluation at a time uses a page state (above), and every
+    /// `@State` read went through two of them.
+    @exclusivity(unchecked) var values = StateValues()
 
     /// Counts the submissions that changed something. The page carries the revision it was rendered at.
     public internal(set) var revision = 0

@@ -56,9 +56,11 @@ public struct State<Value>: DynamicProperty {
 /// its own initial value before that (a view used outside an evaluation, as in a unit test).
 @usableFromInline
 final class StateLocation<Value>: @unchecked Sendable {
-    var initialValue: Value
-    var storage: PageState?
-    var key = ""
+    // Without run-time exclusivity checks, as `RenderContext`'s state: a location is installed, then
+    // read and written by one evaluation at a time (its page state's, see ``PageState``).
+    @exclusivity(unchecked) var initialValue: Value
+    @exclusivity(unchecked) var storage: PageState?
+    @exclusivity(unchecked) var key = ""
 
     @usableFromInline
     init(initialValue: Value) { self.initialValue = initialValue }
