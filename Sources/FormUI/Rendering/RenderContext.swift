@@ -154,8 +154,8 @@ public final class RenderContext {
 
     /// Renders `view` into a separate buffer (a control's label), noting the text and icon it shows.
     func renderLabel<V: View>(_ view: V, at component: String = "label") -> RenderedLabel {
-        // Most labels are one `Text` of plain words: kept as it is and written straight into the page,
-        // with no buffer, capture or position of its own.
+        // Most labels are one `Text` of plain words: kept as its words and written straight into the
+        // page, with no buffer, capture or position of its own.
         if V.self == Text.self {
             let text = view as! Text
             if text.isPlain, environment.stylesNoText { return RenderedLabel(words: text.first.string, stableWords: text.first.stable) }
