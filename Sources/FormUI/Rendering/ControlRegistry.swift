@@ -283,20 +283,34 @@ enum Slug {
         return label.withUTF8 { utf8 -> String? in
             var result: [UInt8] = []
             result.reserveCapacity(min(utf8.count, 48))
-            var pendingDash = false
-            for byte in utf8 {
-                guard byte < 0x80 else { return nil }
-                if let lower = wordByte(byte) {
-                    if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
-                    pendingDash = false
-                    result.append(lower)
-                } else {
-                    pendingDash = true
-                }
-                if result.count >= 48 { break }
-            }
+            guard walkASCII(utf8, { result.append($0); return true }) != nil else { return nil }
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// Hands each byte of an ASCII label's slug to `take`, in order, until `take` returns false: the one
+    /// walk ``makeASCII(_:)`` writes and ``isSlug(_:of:fallback:)`` compares. nil when the label is not
+    /// ASCII (within the slug's first 48 bytes); otherwise whether `take` took every byte.
+    @inline(__always)
+    private static func walkASCII(_ utf8: UnsafeBufferPointer<UInt8>, _ take: (UInt8) -> Bool) -> Bool? {
+        var count = 0
+        var pendingDash = false
+        for byte in utf8 {
+            guard byte < 0x80 else { return nil }
+            if let lower = wordByte(byte) {
+                if pendingDash && count > 0 {
+                    guard take(UInt8(ascii: "-")) else { return false }
+                    count += 1
+                }
+                pendingDash = false
+                guard take(lower) else { return false }
+                count += 1
+            } else {
+                pendingDash = true
+            }
+            if count >= 48 { break }
+        }
+        return true
     }
 
     /// Whether `slug` is `make(label)`, or `fallback` when that is empty. An ASCII label is compared
@@ -307,22 +321,13 @@ enum Slug {
         let matched: Bool? = label.withUTF8 { utf8 in
             slug.withUTF8 { expected in
                 var count = 0
-                var pendingDash = false
-                for byte in utf8 {
-                    guard byte < 0x80 else { return nil }
-                    if let lower = wordByte(byte) {
-                        if pendingDash && count > 0 {
-                            guard count < expected.count, expected[count] == UInt8(ascii: "-") else { return false }
-                            count += 1
-                        }
-                        pendingDash = false
-                        guard count < expected.count, expected[count] == lower else { return false }
-                        count += 1
-                    } else {
-                        pendingDash = true
-                    }
-                    if count >= 48 { break }
+                let walked = walkASCII(utf8) { byte in
+                    guard count < expected.count, expected[count] == byte else { return false }
+                    count += 1
+                    return true
                 }
+                guard let walked else { return nil }
+                guard walked else { return false }
                 return count > 0 ? count == expected.count : expected.elementsEqual(fallback.utf8)
             }
         }

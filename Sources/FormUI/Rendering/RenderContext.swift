@@ -540,7 +540,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         guard defers, let texts else { return }
         defers = false
         listedTexts = texts
-        _ = ensureOwnTags()
+        let tags = ensureOwnTags()
         memo = nil
         for index in texts.indices { makeOption(tag: tags[index], text: texts[index], in: context) }
     }
@@ -563,6 +563,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     var optionalTags: [Selection?] {
         var result: [Selection?] = []
         result.reserveCapacity(count)
+        let tags = self.tags
         for index in 0..<count { result.append(tags[index]) }
         return result
     }
