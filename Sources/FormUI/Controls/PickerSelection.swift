@@ -5,21 +5,21 @@ import Locking
 @usableFromInline
 struct BoundValues<Value> {
     /// One binding is kept as it is (wrapping it in closures of our own was two allocations per control
-    /// per evaluation); several are read and written through closures over the collection.
-    private enum Source {
-        case one(Binding<Value>)
-        case many(read: () -> [Value], write: (Value) -> Void)
-    }
-
-    private let source: Source
+    /// per evaluation); several are read and written through closures over the collection. Two optional
+    /// properties rather than an enum: a binding is read in place, where taking it out of an enum's case
+    /// copied it (a retain and a release of each of its closures, per read).
+    private let binding: Binding<Value>?
+    private let many: (read: () -> [Value], write: (Value) -> Void)?
 
     @usableFromInline
     init(_ binding: Binding<Value>) {
-        source = .one(binding)
+        self.binding = binding
+        many = nil
     }
 
     init<C: RandomAccessCollection>(sources: C, keyPath: KeyPath<C.Element, Binding<Value>>) {
-        source = .many(
+        binding = nil
+        many = (
             read: { sources.map { $0[keyPath: keyPath].wrappedValue } },
             write: { value in for source in sources { source[keyPath: keyPath].wrappedValue = value } }
         )
@@ -27,31 +27,25 @@ struct BoundValues<Value> {
 
     /// The value of each source (one for a single binding).
     func read() -> [Value] {
-        switch source {
-        case .one(let binding): [binding.wrappedValue]
-        case .many(let read, _): read()
-        }
+        if binding != nil { return [binding.unsafelyUnwrapped.getValue()] }
+        return many.unsafelyUnwrapped.read()
     }
 
     /// Calls `body` with the value of each source, lent: one binding's value is read onto the stack
     /// rather than into an array.
     @inline(__always)
     func withValues<R>(_ body: (UnsafeBufferPointer<Value>) -> R) -> R {
-        switch source {
-        case .one(let binding):
-            var value = binding.wrappedValue
+        if binding != nil {
+            var value = binding.unsafelyUnwrapped.getValue()
             return withUnsafePointer(to: &value) { body(UnsafeBufferPointer(start: $0, count: 1)) }
-        case .many(let read, _):
-            return read().withUnsafeBufferPointer(body)
         }
+        return many.unsafelyUnwrapped.read().withUnsafeBufferPointer(body)
     }
 
     /// Writes `value` to every source.
     func write(_ value: Value) {
-        switch source {
-        case .one(let binding): binding.wrappedValue = value
-        case .many(_, let write): write(value)
-        }
+        if binding != nil { return binding.unsafelyUnwrapped.setValue(value) }
+        many.unsafelyUnwrapped.write(value)
     }
 }
 

@@ -290,84 +290,66 @@ final class FieldNames: @unchecked Sendable {
 /// found by comparing keys in order; past that, in a dictionary. Keys are interned (one string shared by
 /// every session that holds a value under it), as field names are.
 struct StateValues {
-    private enum Storage {
-        case pairs([(key: String, value: Any)])
-        case table([String: Any])
-    }
+    /// Up to ``pairLimit`` values, in the order they were first written; empty once ``table`` holds them.
+    /// Two properties rather than an enum of the two forms: a read finds its value in place, where taking
+    /// the array out of an enum's case retained and released it on every `@State` read.
+    private var pairs: [(key: String, value: Any)] = []
+    /// Every value, past ``pairLimit``.
+    private var table: [String: Any]?
 
     /// Past this many values a dictionary finds a key faster than comparing each.
     static let pairLimit = 8
-
-    private var storage: Storage = .pairs([])
 
     init() {}
 
     init(_ dictionary: [String: Any]) {
         if dictionary.count > Self.pairLimit {
-            storage = .table(dictionary)
+            table = dictionary
         } else {
-            storage = .pairs(dictionary.map { (Self.interned($0.key), $0.value) })
+            pairs = dictionary.map { (Self.interned($0.key), $0.value) }
         }
     }
 
-    var count: Int {
-        switch storage {
-        case .pairs(let pairs): return pairs.count
-        case .table(let table): return table.count
-        }
-    }
+    var count: Int { table?.count ?? pairs.count }
 
     var isEmpty: Bool { count == 0 }
 
     var keys: [String] {
-        switch storage {
-        case .pairs(let pairs): return pairs.map(\.key)
-        case .table(let table): return Array(table.keys)
-        }
+        if let table { return Array(table.keys) }
+        return pairs.map(\.key)
     }
 
     /// Every value by its key.
     var dictionary: [String: Any] {
-        switch storage {
-        case .pairs(let pairs): return Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
-        case .table(let table): return table
-        }
+        table ?? Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
     }
 
     subscript(key: String) -> Any? {
         get {
-            switch storage {
-            case .pairs(let pairs):
-                for pair in pairs where pair.key == key { return pair.value }
-                return nil
-            case .table(let table):
-                return table[key]
-            }
+            if table != nil { return table.unsafelyUnwrapped[key] }
+            for index in pairs.indices where pairs[index].key == key { return pairs[index].value }
+            return nil
         }
         set {
-            switch storage {
-            case .pairs(var pairs):
-                storage = .pairs([])  // `pairs` is then the only reference while it changes
-                if let index = pairs.firstIndex(where: { $0.key == key }) {
-                    if let newValue {
-                        pairs[index].value = newValue
-                    } else {
-                        pairs.remove(at: index)
-                    }
-                } else if let newValue {
-                    if pairs.count == Self.pairLimit {
-                        var table = Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
-                        table[key] = newValue
-                        storage = .table(table)
-                        return
-                    }
-                    pairs.append((Self.interned(key), newValue))
+            if table != nil {
+                table![key] = newValue
+                return
+            }
+            if let index = pairs.firstIndex(where: { $0.key == key }) {
+                if let newValue {
+                    pairs[index].value = newValue
+                } else {
+                    pairs.remove(at: index)
                 }
-                storage = .pairs(pairs)
-            case .table(var table):
-                storage = .pairs([])
-                table[key] = newValue
-                storage = .table(table)
+            } else if let newValue {
+                if pairs.count == Self.pairLimit {
+                    var values = Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
+                    values[key] = newValue
+                    table = values
+                    pairs = []
+                    return
+                }
+                pairs.append((Self.interned(key), newValue))
             }
         }
     }

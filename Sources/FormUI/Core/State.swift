@@ -44,11 +44,14 @@ public struct State<Value>: DynamicProperty {
     }
 
     func install(key: String, in context: RenderContext) {
-        location.storage = context.state
-        location.key = key
-        // An object (an `@Observable` model) is changed through its properties, not by assigning the
-        // state: the session keeps the first one, or every evaluation would start from a new object.
-        if Value.self is AnyObject.Type { context.state.keepInitialObject(location.initialValue, for: location.key) }
+        location.install(key: key, in: context)
+    }
+
+    /// A `State` is its location's reference (its only stored property): the location is installed
+    /// where the view holds it, where loading the property whole retained and released it.
+    static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext) {
+        Unmanaged<StateLocation<Value>>.fromOpaque(property.load(as: UnsafeRawPointer.self))
+            ._withUnsafeGuaranteedRef { $0.install(key: key, in: context) }
     }
 }
 
@@ -59,11 +62,23 @@ final class StateLocation<Value>: @unchecked Sendable {
     // Without run-time exclusivity checks, as `RenderContext`'s state: a location is installed, then
     // read and written by one evaluation at a time (its page state's, see ``PageState``).
     @exclusivity(unchecked) var initialValue: Value
-    @exclusivity(unchecked) var storage: PageState?
+    @exclusivity(unchecked) var storage: PageState? {
+        didSet { unmanagedStorage = storage.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``storage``, unretained: it keeps the page state alive.
+    @exclusivity(unchecked) private var unmanagedStorage: Unmanaged<PageState>?
     @exclusivity(unchecked) var key = ""
 
     @usableFromInline
     init(initialValue: Value) { self.initialValue = initialValue }
+
+    func install(key: String, in context: RenderContext) {
+        storage = context.state
+        self.key = key
+        // An object (an `@Observable` model) is changed through its properties, not by assigning the
+        // state: the session keeps the first one, or every evaluation would start from a new object.
+        if Value.self is AnyObject.Type { context.state.keepInitialObject(initialValue, for: key) }
+    }
 
     /// A stored value that is not of exactly this type: a subclass or a wrapped optional, a session's
     /// value still encoded as it was loaded from a store, or one of another type (the code changed under
@@ -84,12 +99,16 @@ final class StateLocation<Value>: @unchecked Sendable {
         get {
             // Unwrap the dictionary's optional before casting: `nil as? Value` succeeds when `Value` is
             // itself optional, which made `@State var size: Size? = .large` read nil until first written.
-            guard let storage, let stored = storage.values[key] else { return initialValue }
-            // A value of exactly this type (nearly always) is taken out with a forced cast; the other
-            // cases are a function of their own, since a conditional cast asks the run time for
-            // `Optional<Value>`'s metadata at the start of the function that holds it, on every read.
-            if type(of: stored) == Value.self { return stored as! Value }
-            return read(other: stored, in: storage)
+            guard let storage = unmanagedStorage else { return initialValue }
+            // The page state is read where ``storage`` holds it, without a retain and a release per read.
+            return storage._withUnsafeGuaranteedRef { storage in
+                guard let stored = storage.values[key] else { return initialValue }
+                // A value of exactly this type (nearly always) is taken out with a forced cast; the other
+                // cases are a function of their own, since a conditional cast asks the run time for
+                // `Optional<Value>`'s metadata at the start of the function that holds it, on every read.
+                if type(of: stored) == Value.self { return stored as! Value }
+                return read(other: stored, in: storage)
+            }
         }
         set {
             guard let storage else { initialValue = newValue; return }
@@ -106,6 +125,14 @@ protocol InstallableProperty {
     /// Connects the property to `context`'s session, under `key`: the view's structural path, `#` and
     /// the property's name.
     func install(key: String, in context: RenderContext)
+    /// The same for the property stored at `property` in a view's bytes.
+    static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext)
+}
+
+extension InstallableProperty {
+    static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext) {
+        property.assumingMemoryBound(to: Self.self).pointee.install(key: key, in: context)
+    }
 }
 
 extension State: InstallableProperty {}
@@ -180,9 +207,7 @@ enum DynamicPropertyInstaller {
         let complete = _forEachField(of: type) { name, offset, fieldType, _ in
             guard let installable = fieldType as? any InstallableProperty.Type else { return true }
             func loader<P: InstallableProperty>(_: P.Type) -> (UnsafeRawPointer, String, RenderContext) -> Void {
-                { base, key, context in
-                    base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.install(key: key, in: context)
-                }
+                { base, key, context in P.install(at: base.advanced(by: offset), key: key, in: context) }
             }
             found.append(Field(name: String(cString: name), install: loader(installable)))
             if let stored = installable as? any StoredProperty.Type {

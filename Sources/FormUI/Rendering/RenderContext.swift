@@ -482,7 +482,12 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     private var wasDeferred = false
     /// The memo the options are compared with as they are listed, while every one so far matches it:
     /// their texts are then the memo's, and are not copied.
-    private var memo: PickerMemo?
+    private var memo: PickerMemo? {
+        didSet { memoOptions = memo.map { Unmanaged.passUnretained($0.options) } }
+    }
+    /// The memo's options, read without a retain: the memo holds them, and comparing each option with
+    /// its kept one otherwise retained and released them once per option.
+    private var memoOptions: Unmanaged<KeptOptions>?
     /// The options' texts, once one did not match the memo (or there was none).
     private var listedTexts: [Text] = []
 
@@ -508,13 +513,13 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
     func append(tag: Selection, text: Text, in context: RenderContext) {
         if defers {
-            if let memo {
-                if memo.matches(count, tag: tag, text: text) {
+            if let memoOptions {
+                if memoOptions._withUnsafeGuaranteedRef({ $0.matches(count, tag: tag, text: text) }) {
                     // The tag and text are the memo's: nothing to keep of them.
                     count += 1
                     return
                 }
-                listedTexts = memo.options.texts(prefix: count)
+                listedTexts = memoOptions._withUnsafeGuaranteedRef { $0.texts(prefix: count) }
                 _ = ensureOwnTags()
                 self.memo = nil
             }
