@@ -172,31 +172,40 @@ enum SessionCookie {
     /// Every value of the cookie `name` in the request's `Cookie` headers (a browser may send several of the
     /// same name, from different paths or domains).
     static func values(named name: String, in fields: HTTPFields) -> [Substring] {
-        // Byte by byte: every request asks, and splitting a `String` into `Character`s segments graphemes.
-        // The delimiters are ASCII, so each cut falls on a character boundary.
+        // Over the headers' bytes: every request asks, splitting a `String` into `Character`s segments
+        // graphemes, and walking its UTF-8 view by index was most of a request's cookie reading. The
+        // delimiters are ASCII, so each cut falls on a character boundary.
         var values: [Substring] = []
-        let wanted = Array(name.utf8)
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var wanted = name
         for header in fields[values: .cookie] {
-            let utf8 = header.utf8
-            var pairStart = utf8.startIndex
-            while pairStart < utf8.endIndex {
-                let pairEnd = utf8[pairStart...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
-                defer { pairStart = pairEnd < utf8.endIndex ? utf8.index(after: pairEnd) : pairEnd }
-                var nameStart = pairStart
-                while nameStart < pairEnd, isBlank(utf8[nameStart]) { nameStart = utf8.index(after: nameStart) }
-                guard let equals = utf8[nameStart..<pairEnd].firstIndex(of: UInt8(ascii: "=")),
-                      utf8[nameStart..<equals].elementsEqual(wanted)
-                else { continue }
-                var valueStart = utf8.index(after: equals)
-                var valueEnd = pairEnd
-                while valueEnd > valueStart, isBlank(utf8[utf8.index(before: valueEnd)]) { valueEnd = utf8.index(before: valueEnd) }
-                if utf8.distance(from: valueStart, to: valueEnd) >= 2, utf8[valueStart] == UInt8(ascii: "\""),
-                   utf8[utf8.index(before: valueEnd)] == UInt8(ascii: "\"") {
-                    valueStart = utf8.index(after: valueStart)
-                    valueEnd = utf8.index(before: valueEnd)
+            var bytes = header
+            bytes.withUTF8 { bytes in
+                wanted.withUTF8 { wanted in
+                    func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+                    var pairStart = 0
+                    while pairStart < bytes.count {
+                        var pairEnd = pairStart
+                        while pairEnd < bytes.count, bytes[pairEnd] != UInt8(ascii: ";") { pairEnd += 1 }
+                        defer { pairStart = pairEnd + 1 }
+                        var nameStart = pairStart
+                        while nameStart < pairEnd, isBlank(bytes[nameStart]) { nameStart += 1 }
+                        var equals = nameStart
+                        while equals < pairEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                        guard equals < pairEnd, equals - nameStart == wanted.count,
+                              wanted.indices.allSatisfy({ bytes[nameStart + $0] == wanted[$0] })
+                        else { continue }
+                        var valueStart = equals + 1
+                        var valueEnd = pairEnd
+                        while valueEnd > valueStart, isBlank(bytes[valueEnd - 1]) { valueEnd -= 1 }
+                        if valueEnd - valueStart >= 2, bytes[valueStart] == UInt8(ascii: "\""), bytes[valueEnd - 1] == UInt8(ascii: "\"") {
+                            valueStart += 1
+                            valueEnd -= 1
+                        }
+                        let utf8 = header.utf8
+                        let start = utf8.index(utf8.startIndex, offsetBy: valueStart)
+                        values.append(header[start..<utf8.index(start, offsetBy: valueEnd - valueStart)])
+                    }
                 }
-                values.append(header[valueStart..<valueEnd])
             }
         }
         return values
