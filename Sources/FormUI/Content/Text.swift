@@ -64,9 +64,12 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// Text from a string, shown as it is. Inlined into the app's module, where `S` is known (nearly
-    /// always `String`, which then needs no conversion).
+    /// always `String`, which is taken as it is: `String(content)` is a call into the standard library's
+    /// unspecialized conversion even then).
     @_disfavoredOverload @inlinable
-    public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(verbatim: S.self == String.self ? unsafeBitCast(content, to: String.self) : String(content))
+    }
 
     public init(verbatim content: String) { first = Run(string: content, stable: nil) }
 
