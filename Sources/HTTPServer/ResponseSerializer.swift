@@ -35,9 +35,8 @@ enum ResponseSerializer {
         }
         append("\r\n", to: &out)
         for field in response.head.headerFields {
+            if isFraming(field.name) { continue }
             switch field.name {
-            case .contentLength, .transferEncoding, .connection, .date, keepAliveName:
-                continue
             case .eTag where encoding.gzip:
                 append("ETag: ", to: &out)
                 if field.value.utf8.first == UInt8(ascii: "\"") { append("W/", to: &out) }
@@ -73,6 +72,18 @@ enum ResponseSerializer {
             return (response.body.count, false)
         }
         return (0, false)
+    }
+
+    /// Whether `name` is a field the serializer writes itself (framing, date, keep-alive). Its length is
+    /// compared first: most fields are none of these, and comparing names is comparing strings.
+    private static func isFraming(_ name: HTTPField.Name) -> Bool {
+        switch name.canonicalName.utf8.count {
+        case 4: name == .date
+        case 10: name == .connection || name == keepAliveName
+        case 14: name == .contentLength
+        case 17: name == .transferEncoding
+        default: false
+        }
     }
 
     @inline(__always)
