@@ -50,6 +50,7 @@ public struct State<Value>: DynamicProperty {
     /// A `State` is its location's reference (its only stored property): the location is installed
     /// where the view holds it, where loading the property whole retained and released it.
     static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext) {
+        assert(MemoryLayout<State<Value>>.size == MemoryLayout<UnsafeRawPointer>.size, "a State is its location's reference")
         Unmanaged<StateLocation<Value>>.fromOpaque(property.load(as: UnsafeRawPointer.self))
             ._withUnsafeGuaranteedRef { $0.install(key: key, in: context) }
     }
@@ -65,7 +66,8 @@ final class StateLocation<Value>: @unchecked Sendable {
     @exclusivity(unchecked) var storage: PageState? {
         didSet { unmanagedStorage = storage.map { Unmanaged.passUnretained($0) } }
     }
-    /// ``storage``, unretained: it keeps the page state alive.
+    /// ``storage`` again, unretained, for reads (``storage`` keeps the page state alive): a read then
+    /// neither retains nor releases it.
     @exclusivity(unchecked) private var unmanagedStorage: Unmanaged<PageState>?
     @exclusivity(unchecked) var key = ""
 
