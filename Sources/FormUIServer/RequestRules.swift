@@ -178,8 +178,8 @@ enum SessionCookie {
         var values: [Substring] = []
         var wanted = name
         for header in fields[values: .cookie] {
-            var bytes = header
-            bytes.withUTF8 { bytes in
+            var contiguous = header
+            contiguous.withUTF8 { bytes in
                 wanted.withUTF8 { wanted in
                     func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
                     var pairStart = 0

@@ -46,10 +46,13 @@ struct PickerLayout {
     /// options (then empty), with what the options' loop would write around them.
     var keptOptions: [UInt8]? = nil
 
+    /// What a picker's element id is made of: this prefix, then its field's name.
+    static let fieldIDPrefix: StaticString = "field-"
+
     /// Writes the field's element id, `field-NAME`, escaped as an attribute's value (the prefix needs
     /// no escaping): no string is made for it.
     func writeFieldID(in html: ControlContext) {
-        html.raw("field-")
+        html.raw(Self.fieldIDPrefix)
         html.attribute(name)
     }
 

@@ -88,7 +88,6 @@ final class PickerOptionMarkup: @unchecked Sendable {
             runs.append(start..<bytes.count)
             start = bytes.count
         }
-        let fieldID = "field-" + layout.name
         /// ` name="N" value="V"`, and the field's id on the first option (the label's `for` points at it).
         func nameAndValue(_ index: Int) {
             raw(" name=\"")
@@ -100,7 +99,8 @@ final class PickerOptionMarkup: @unchecked Sendable {
         func idOfFirst(_ index: Int) {
             guard index == 0 else { return }
             raw(" id=\"")
-            escaped(fieldID)
+            raw(PickerLayout.fieldIDPrefix)
+            escaped(layout.name)
             raw("\"")
         }
         for index in layout.options.indices {
