@@ -167,16 +167,25 @@ public final class PageState: @unchecked Sendable {
     func forgetState(notIn inUse: StateInUse, subpage: [String]) {
         // A state that holds nothing of its own (a visitor who never posted) has nothing to forget.
         if values.isEmpty && shownStatePrefixes == nil { return }
-        let before = shownStatePrefixes?[subpage] ?? []
-        var forgotten: [String] = []
-        for key in values.keys {
-            guard let mark = key.lastIndex(of: "#") else { continue }
-            let prefix = String(key[...mark])
-            guard before.contains(prefix), !inUse.keyPrefixes.contains(prefix) else { continue }
-            if inUse.retainedPaths.contains(where: { prefix.hasPrefix($0) }) { continue }
-            forgotten.append(key)
+        let kept = shownStatePrefixes?[subpage]
+        let before = kept ?? []
+        // The views the last showing had and this one does not: nearly always none, and then no key is
+        // taken apart (finding each key's prefix was a twelfth of a page's evaluation).
+        var gone: Set<String> = []
+        for prefix in before where !inUse.keyPrefixes.contains(prefix) { gone.insert(prefix) }
+        if !gone.isEmpty {
+            var forgotten: [String] = []
+            for key in values.keys {
+                guard let mark = key.utf8.lastIndex(of: UInt8(ascii: "#")) else { continue }
+                let prefix = String(key[...mark])
+                guard gone.contains(prefix) else { continue }
+                if inUse.retainedPaths.contains(where: { prefix.hasPrefix($0) }) { continue }
+                forgotten.append(key)
+            }
+            for key in forgotten { values[key] = nil }
         }
-        for key in forgotten { values[key] = nil }
+        // The same views as last time (every one before is still here, and no more): nothing to note.
+        if kept != nil, gone.isEmpty, before.count == inUse.keyPrefixes.count { return }
         let box = rememberedForWriting
         box.shownStatePrefixes = box.shownStatePrefixes ?? [:]
         box.shownStatePrefixes![subpage] = inUse.keyPrefixes
@@ -327,8 +336,7 @@ struct StateValues {
     subscript(key: String) -> Any? {
         get {
             if table != nil { return table.unsafelyUnwrapped[key] }
-            for index in pairs.indices where pairs[index].key == key { return pairs[index].value }
-            return nil
+            return pairs.withUnsafeBufferPointer { Self.value(for: key, in: $0) }
         }
         set {
             if table != nil {
@@ -354,10 +362,29 @@ struct StateValues {
         }
     }
 
+    /// The value under `key` among `pairs`. Each key is read where the array holds it, its length first:
+    /// `pairs[index].key` copied the pair out (a retain and a release of its key and of its value for each
+    /// pair passed), and a page reads each of its `@State` values from here on every evaluation.
+    private static func value(for key: String, in pairs: UnsafeBufferPointer<(key: String, value: Any)>) -> Any? {
+        guard let first = pairs.baseAddress else { return nil }
+        let base = UnsafeRawPointer(first)
+        let stride = MemoryLayout<(key: String, value: Any)>.stride
+        let valueOffset = MemoryLayout<(key: String, value: Any)>.offset(of: \.value)!
+        let length = key.utf8.count
+        for index in 0..<pairs.count {
+            let pair = base + index * stride
+            let candidate = pair.assumingMemoryBound(to: String.self)
+            if candidate.pointee.utf8.count == length, candidate.pointee == key {
+                return (pair + valueOffset).assumingMemoryBound(to: Any.self).pointee
+            }
+        }
+        return nil
+    }
+
     /// Keys in use, each kept once. Past 4,096 (keys made from data: rows of a list), a key is not kept.
     private static let keyPool = LockedCache<String, String>(limit: 4096)
 
-    private static func interned(_ key: String) -> String {
+    static func interned(_ key: String) -> String {
         keyPool.value(for: key) { $0 }
     }
 }

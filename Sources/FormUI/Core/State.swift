@@ -174,7 +174,8 @@ enum DynamicPropertyInstaller {
     private static func keys<V>(of _: V.Type, fields: [Field], in context: RenderContext) -> Keys {
         keys.value(for: KeysKey(type: ObjectIdentifier(V.self), path: context.pathBytes)) { _ in
             let prefix = context.path + "#"
-            return Keys(prefix: prefix, keys: fields.map { prefix + $0.name })
+            // The strings a page state keeps its values under: a read then finds its key by identity.
+            return Keys(prefix: prefix, keys: fields.map { StateValues.interned(prefix + $0.name) })
         }
     }
 
