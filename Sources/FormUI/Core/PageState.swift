@@ -335,8 +335,7 @@ struct StateValues {
 
     subscript(key: String) -> Any? {
         get {
-            if table != nil { return table.unsafelyUnwrapped[key] }
-            return pairs.withUnsafeBufferPointer { Self.value(for: key, in: $0) }
+            withUnsafePointer(to: key) { value(forKeyAt: $0) }
         }
         set {
             if table != nil {
@@ -362,19 +361,26 @@ struct StateValues {
         }
     }
 
-    /// The value under `key` among `pairs`. Each key is read where the array holds it, its length first:
-    /// `pairs[index].key` copied the pair out (a retain and a release of its key and of its value for each
-    /// pair passed), and a page reads each of its `@State` values from here on every evaluation.
-    private static func value(for key: String, in pairs: UnsafeBufferPointer<(key: String, value: Any)>) -> Any? {
+    /// The value under the key at `key`: a `@State` reads its value from here on every evaluation, with
+    /// its key read where the location holds it (passing it as a `String` retained and released it).
+    func value(forKeyAt key: UnsafePointer<String>) -> Any? {
+        if table != nil { return table.unsafelyUnwrapped[key.pointee] }
+        return pairs.withUnsafeBufferPointer { Self.value(forKeyAt: key, in: $0) }
+    }
+
+    /// The value under the key at `key` among `pairs`. Each key is read where the array holds it, its
+    /// length first: `pairs[index].key` copied the pair out (a retain and a release of its key and of its
+    /// value for each pair passed).
+    private static func value(forKeyAt key: UnsafePointer<String>, in pairs: UnsafeBufferPointer<(key: String, value: Any)>) -> Any? {
         guard let first = pairs.baseAddress else { return nil }
         let base = UnsafeRawPointer(first)
         let stride = MemoryLayout<(key: String, value: Any)>.stride
         let valueOffset = MemoryLayout<(key: String, value: Any)>.offset(of: \.value)!
-        let length = key.utf8.count
+        let length = key.pointee.utf8.count
         for index in 0..<pairs.count {
             let pair = base + index * stride
             let candidate = pair.assumingMemoryBound(to: String.self)
-            if candidate.pointee.utf8.count == length, candidate.pointee == key {
+            if candidate.pointee.utf8.count == length, candidate.pointee == key.pointee {
                 return (pair + valueOffset).assumingMemoryBound(to: Any.self).pointee
             }
         }

@@ -63,9 +63,7 @@ final class StateLocation<Value>: @unchecked Sendable {
     // Without run-time exclusivity checks, as `RenderContext`'s state: a location is installed, then
     // read and written by one evaluation at a time (its page state's, see ``PageState``).
     @exclusivity(unchecked) var initialValue: Value
-    @exclusivity(unchecked) var storage: PageState? {
-        didSet { unmanagedStorage = storage.map { Unmanaged.passUnretained($0) } }
-    }
+    @exclusivity(unchecked) var storage: PageState?
     /// ``storage`` again, unretained, for reads (``storage`` keeps the page state alive): a read then
     /// neither retains nor releases it.
     @exclusivity(unchecked) private var unmanagedStorage: Unmanaged<PageState>?
@@ -75,7 +73,9 @@ final class StateLocation<Value>: @unchecked Sendable {
     init(initialValue: Value) { self.initialValue = initialValue }
 
     func install(key: String, in context: RenderContext) {
-        storage = context.state
+        let state = context.state
+        unmanagedStorage = Unmanaged.passUnretained(state)
+        storage = state
         self.key = key
         // An object (an `@Observable` model) is changed through its properties, not by assigning the
         // state: the session keeps the first one, or every evaluation would start from a new object.
@@ -104,7 +104,7 @@ final class StateLocation<Value>: @unchecked Sendable {
             guard let storage = unmanagedStorage else { return initialValue }
             // The page state is read where ``storage`` holds it, without a retain and a release per read.
             return storage._withUnsafeGuaranteedRef { storage in
-                guard let stored = storage.values[key] else { return initialValue }
+                guard let stored = withUnsafeMutablePointer(to: &key, { storage.values.value(forKeyAt: $0) }) else { return initialValue }
                 // A value of exactly this type (nearly always) is taken out with a forced cast; the other
                 // cases are a function of their own, since a conditional cast asks the run time for
                 // `Optional<Value>`'s metadata at the start of the function that holds it, on every read.
@@ -145,10 +145,13 @@ extension State: InstallableProperty {}
 /// type from its metadata (`_forEachField`); every later evaluation reads them at those offsets.
 /// `Mirror(reflecting:)` on every evaluation cost 5% of a page with twenty `@State` properties.
 enum DynamicPropertyInstaller {
-    /// A dynamic property of a view type: its name and how to install it from the view's bytes.
+    /// A dynamic property of a view type: its name, where it sits in the view's bytes, and its type.
+    /// An offset and a type rather than a closure that loads the property: calling a closure read out of
+    /// the array retained and released its context and the name beside it, for every property.
     struct Field {
         let name: String
-        let install: (UnsafeRawPointer, String, RenderContext) -> Void
+        let offset: Int
+        let type: any InstallableProperty.Type
     }
 
     /// The keys of a view type's properties at one structural position: `PATH#` and `PATH#NAME` for each.
@@ -197,7 +200,11 @@ enum DynamicPropertyInstaller {
         let keys = keys(of: V.self, fields: typeFields, in: context)
         context.noteStateInUse(keys.prefix)
         withUnsafeBytes(of: view) { bytes in
-            for index in typeFields.indices { typeFields[index].install(bytes.baseAddress!, keys.keys[index], context) }
+            typeFields.withUnsafeBufferPointer { fields in
+                for index in 0..<fields.count {
+                    fields[index].type.install(at: bytes.baseAddress! + fields[index].offset, key: keys.keys[index], in: context)
+                }
+            }
         }
     }
 
@@ -209,10 +216,7 @@ enum DynamicPropertyInstaller {
         var found: [Field] = []
         let complete = _forEachField(of: type) { name, offset, fieldType, _ in
             guard let installable = fieldType as? any InstallableProperty.Type else { return true }
-            func loader<P: InstallableProperty>(_: P.Type) -> (UnsafeRawPointer, String, RenderContext) -> Void {
-                { base, key, context in P.install(at: base.advanced(by: offset), key: key, in: context) }
-            }
-            found.append(Field(name: String(cString: name), install: loader(installable)))
+            found.append(Field(name: String(cString: name), offset: offset, type: installable))
             if let stored = installable as? any StoredProperty.Type {
                 StoredPropertyOrigins.note(view: type, property: String(cString: name), valueType: stored.storedValueType, isTransient: stored.isTransient)
             }

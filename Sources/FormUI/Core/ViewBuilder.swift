@@ -226,7 +226,9 @@ public struct AnyView: View, TransparentView {
     let renderContent: (RenderContext) -> Void
     let typeName: String
 
-    public init<V: View>(_ view: V) {
+    /// Takes `view` (`consuming`): the closure's box holds the value the caller made, where a borrowed
+    /// one was copied into it (a retain per reference the view holds: one per `@State`) and then destroyed.
+    public init<V: View>(_ view: consuming V) {
         if V.self == AnyView.self {
             self = unsafeBitCast(view, to: AnyView.self)
             return
