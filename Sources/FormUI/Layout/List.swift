@@ -214,7 +214,7 @@ extension RenderContext {
             // Rows are only a way to cut the HTML. An evaluation that writes none has nothing to do for
             // rows that can be listed (`Text`s: no controls, no state), and evaluates any other content
             // (its controls must still be found) without cutting it.
-            let list = DirectOptionList(selectionType: nil, labels: .discarding, tint: nil, isEnabled: true)
+            let list = DirectOptionList(selectionType: nil, labels: nil, tint: nil, isEnabled: true)
             let savedList = directOptionList
             directOptionList = list
             let listed = content._listOptions(in: self)

@@ -199,7 +199,7 @@ public final class RenderContext {
     func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
         // A deferred list may never write a label (a memo's options are not made): its buffer is made
         // when the first option is.
-        let labels = keepingLabels && !deferring ? makeBuffer(capacity: 1024) : HTMLBuffer.discarding
+        let labels = keepingLabels && !deferring ? makeBuffer(capacity: 1024) : nil
         let keepsLabels = keepingLabels && !html.discards
         let list: DirectOptions<Selection>
         if let memo {
@@ -398,7 +398,6 @@ final class OptionCollector {
 class DirectOptionList {
     /// The type the picker's tags must have; nil for a list's rows, which keep only their markup.
     let selectionType: ObjectIdentifier?
-    let labels: OptionLabels
     let keepsLabels: Bool
     let tint: AnyShapeStyle?
     let isEnabled: Bool
@@ -407,19 +406,35 @@ class DirectOptionList {
     /// Where each row's markup sits in ``labels``, for a list's rows.
     @exclusivity(unchecked) var rows: [Range<Int>] = []
 
-    /// `keepsLabels`: whether the options' labels are written, into `labels` or (when `labels` is
-    /// ``HTMLBuffer/discarding`` until then) into a buffer made when the first is.
-    init(selectionType: ObjectIdentifier?, labels: HTMLBuffer, keepsLabels: Bool? = nil, tint: AnyShapeStyle?, isEnabled: Bool) {
+    /// Where the options' labels (a list's rows) are written, once made (see ``labels``).
+    private var madeLabels: OptionLabels?
+
+    /// Where the options' labels (a list's rows) are written: the buffer given, or one that keeps
+    /// nothing until an option's label is kept (``DirectOptions/makeOption(tag:text:in:)`` then gives it a
+    /// buffer). Made when first asked for: a picker's options that all match its memo write no label, and
+    /// making it anyway was an allocation and a release per picker per evaluation.
+    final var labels: OptionLabels {
+        // Lent (`_read`), not returned: a returned reference was retained and released at every use.
+        _read {
+            if madeLabels == nil { madeLabels = OptionLabels(.discarding) }
+            yield madeLabels.unsafelyUnwrapped
+        }
+    }
+
+    /// `labels`: where the options' labels are written; nil for a buffer made when the first is.
+    /// `keepsLabels`: whether they are written (by default, when `labels` is given and keeps what it is
+    /// given).
+    init(selectionType: ObjectIdentifier?, labels: HTMLBuffer?, keepsLabels: Bool? = nil, tint: AnyShapeStyle?, isEnabled: Bool) {
         self.selectionType = selectionType
-        self.keepsLabels = keepsLabels ?? !labels.discards
-        self.labels = OptionLabels(labels)
+        self.keepsLabels = keepsLabels ?? (labels.map { !$0.discards } ?? false)
+        madeLabels = labels.map(OptionLabels.init)
         self.tint = tint
         self.isEnabled = isEnabled
     }
 
     /// A picker's list, made through a type kept as `DirectOptionList.Type` (see ``KeptOptions/listType``);
     /// a list of rows here.
-    required convenience init(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
+    required convenience init(labels: HTMLBuffer?, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
         self.init(selectionType: nil, labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
     }
 
@@ -450,14 +465,14 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     private var ownTags: UnsafeMutablePointer<Selection>?
     private var capacity = 16
 
-    required init(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
+    required init(labels: HTMLBuffer?, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
         super.init(selectionType: ObjectIdentifier(Selection.self), labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
     }
 
     /// A new list, where no kept type makes it: a function of its own, so that the metadata look-up it
     /// needs is not made on the way that does not.
     @inline(never)
-    static func make(labels: HTMLBuffer, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) -> DirectOptions<Selection> {
+    static func make(labels: HTMLBuffer?, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) -> DirectOptions<Selection> {
         DirectOptions(labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
     }
 
