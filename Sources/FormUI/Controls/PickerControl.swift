@@ -31,7 +31,7 @@ extension Picker: Control {
         let matched: PickerOptionMatch<SelectionValue>
         if let listed = control.base.listOptions(content, of: SelectionValue.self, keepingLabels: drawing.showsOptionLabels, deferring: memoKind != nil, memo: memo) {
             if let memoKind {
-                let listedAsKept = listed.matchedMemo
+                let listedAsKept = listed.matchesMemo ? memo : nil
                 if let listedAsKept, let selected = selection.withValues({ PickerMemoUse.selectedIndex(in: listed, current: $0) }),
                    let bytes = listedAsKept.drawing(for: DrawingKey(kind: memoKind, selectedIndex: selected, isEnabled: enabled)) {
                     // The kept markup holds everything the layouts draw from the options, the selection and

@@ -39,9 +39,7 @@ public struct GridRow<Content: View>: View {
 extension GridRow: PrimitiveView {
     public func _render(in context: RenderContext) {
         context.html.raw("<div class=\"grid-row\">")
-        let cells = context.collectRows(content, at: "row")
-        if context.html.discards { return }
-        for cell in cells {
+        context.forEachRow(content, at: "row") { cell in
             context.html.raw("<div class=\"grid-cell\">")
             context.html.append(html: cell)
             context.html.raw("</div>")

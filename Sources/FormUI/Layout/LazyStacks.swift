@@ -120,7 +120,7 @@ enum LazyGridLayout {
             context.html.attribute(String(CSSLength.points(spacing)) + "px")
         }
         context.html.raw("\">")
-        for cell in context.collectRows(content, at: "cells") {
+        context.forEachRow(content, at: "cells") { cell in
             context.html.raw("<div class=\"grid-cell\">")
             context.html.append(html: cell)
             context.html.raw("</div>")

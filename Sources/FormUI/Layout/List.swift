@@ -61,7 +61,7 @@ extension List: PrimitiveView {
         let saved = context.environment.container
         context.environment.container = .list
         context.html.raw("<ul class=\"list\">")
-        for row in context.collectRows(content, at: "rows") {
+        context.forEachRow(content, at: "rows") { row in
             context.html.raw("<li>")
             context.html.append(html: row)
             context.html.raw("</li>")
@@ -188,7 +188,7 @@ extension Section: PrimitiveView {
         }
         if context.environment.container == .list {
             context.html.raw("<ul class=\"list\">")
-            for row in context.collectRows(content, at: "content") {
+            context.forEachRow(content, at: "content") { row in
                 context.html.raw("<li>")
                 context.html.append(html: row)
                 context.html.raw("</li>")
@@ -207,8 +207,10 @@ extension Section: PrimitiveView {
 }
 
 extension RenderContext {
-    /// Evaluates `content` and returns each leaf rendered on its own: the rows of a list.
-    func collectRows<V: View>(_ content: V, at component: String) -> [ArraySlice<UInt8>] {
+    /// Evaluates `content` and calls `body` with each leaf rendered on its own, in order: the rows of a
+    /// list. A row's markup is lent (valid only inside `body`): an array of slices of a copy of the rows
+    /// was an allocation and a copy per list, and a retain and a release per row.
+    func forEachRow<V: View>(_ content: V, at component: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let savedCollector = optionCollector
         if html.discards {
             // Rows are only a way to cut the HTML. An evaluation that writes none has nothing to do for
@@ -219,11 +221,11 @@ extension RenderContext {
             directOptionList = list
             let listed = content._listOptions(in: self)
             directOptionList = savedList
-            if listed { return [] }
+            if listed { return }
             optionCollector = nil
             render(content, at: component)
             optionCollector = savedCollector
-            return []
+            return
         }
         // Rows that can be listed without evaluating them as views (a `ForEach` of `Text`s, …).
         let list = DirectOptionList(selectionType: nil, labels: makeBuffer(capacity: 4096), tint: nil, isEnabled: true)
@@ -232,13 +234,17 @@ extension RenderContext {
         let listed = content._listOptions(in: self)
         directOptionList = savedList
         if listed {
-            let labels = list.labels.html.bytes
-            return list.rows.map { labels[$0] }
+            list.labels.html.withBytes { bytes in
+                for range in list.rows { body(UnsafeBufferPointer(rebasing: bytes[range])) }
+            }
+            return
         }
         let collector = OptionCollector(labels: makeBuffer(capacity: 4096))
         optionCollector = collector
         render(content, at: component)
         optionCollector = savedCollector
-        return collector.options.map { $0.label }
+        collector.labels.html.withBytes { bytes in
+            for option in collector.options { body(UnsafeBufferPointer(rebasing: bytes[option.labelRange])) }
+        }
     }
 }

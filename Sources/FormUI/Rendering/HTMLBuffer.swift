@@ -82,6 +82,12 @@ public struct HTMLBuffer: @unchecked Sendable {
         other.withUnsafeBufferPointer { if let base = $0.baseAddress { write(base, count: $0.count) } }
     }
 
+    /// Appends bytes that are already HTML, lent (a row rendered on its own).
+    mutating func append(html bytes: UnsafeBufferPointer<UInt8>) {
+        if discards { return }
+        if let base = bytes.baseAddress { write(base, count: bytes.count) }
+    }
+
     /// Appends bytes that are already HTML (kept from an earlier render).
     mutating func append(bytes: [UInt8]) {
         if discards { return }

@@ -394,7 +394,7 @@ final class OptionCollector {
 }
 
 /// A picker's options listed straight from its content (``RenderContext/listOptions(_:of:keepingLabels:)``),
-/// or a list's rows (``RenderContext/collectRows(_:at:)``).
+/// or a list's rows (``RenderContext/forEachRow(_:at:_:)``).
 class DirectOptionList {
     /// The type the picker's tags must have; nil for a list's rows, which keep only their markup.
     let selectionType: ObjectIdentifier?
@@ -513,10 +513,11 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         self.memo = memo
     }
 
-    /// The memo every option was listed as, if they all were: the picker can draw from it.
-    var matchedMemo: PickerMemo? {
-        guard let memo, memo.count == count else { return nil }
-        return memo
+    /// Whether every option was listed as the memo given to ``deferMaking(comparingWith:)`` has it: the
+    /// picker can draw from that memo.
+    var matchesMemo: Bool {
+        guard let memoOptions else { return false }
+        return memoOptions._withUnsafeGuaranteedRef { $0.count } == count
     }
 
     /// The options' `Text`s as listed, when making their options was deferred (nil otherwise).
