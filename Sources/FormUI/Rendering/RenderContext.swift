@@ -195,7 +195,8 @@ public final class RenderContext {
     /// calls ``collectOptions(_:keepingLabels:)``.
     ///
     /// `deferring`: the options' `Text`s are kept as they are and compared with `memo`'s, and nothing is
-    /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``).
+    /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``). The list does not keep
+    /// `memo` alive: the caller holds it for as long as it uses the list.
     func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
         // A deferred list may never write a label (a memo's options are not made): its buffer is made
         // when the first option is.
@@ -455,7 +456,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// ``ownTags``.
     var tags: UnsafePointer<Selection> {
         if let ownTags { return UnsafePointer(ownTags) }
-        if let memo { return memo.options.tags(as: Selection.self) }
+        if let memoOptions { return memoOptions._withUnsafeGuaranteedRef { $0.tags(as: Selection.self) } }
         return UnsafePointer(ensureOwnTags())
     }
     private(set) var count = 0
@@ -486,7 +487,9 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         if let ownTags { return ownTags }
         capacity = Swift.max(capacity, count)
         let made = UnsafeMutablePointer<Selection>.allocate(capacity: capacity)
-        if count > 0, let memo { made.initialize(from: memo.options.tags(as: Selection.self), count: count) }
+        if count > 0, let memoOptions {
+            made.initialize(from: memoOptions._withUnsafeGuaranteedRef { $0.tags(as: Selection.self) }, count: count)
+        }
         ownTags = made
         return made
     }
@@ -495,13 +498,11 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// until ``makeOptions(in:)``.
     private var defers = false
     private var wasDeferred = false
-    /// The memo the options are compared with as they are listed, while every one so far matches it:
-    /// their texts are then the memo's, and are not copied.
-    private var memo: PickerMemo? {
-        didSet { memoOptions = memo.map { Unmanaged.passUnretained($0.options) } }
-    }
-    /// The memo's options, read without a retain: the memo holds them, and comparing each option with
-    /// its kept one otherwise retained and released them once per option.
+    /// What the memo kept of the options, which the options are compared with as they are listed, while
+    /// every one so far matches (their texts are then the memo's, and are not copied). Unretained, and
+    /// read without a retain: the caller of ``RenderContext/listOptions(_:of:keepingLabels:deferring:memo:)``
+    /// holds the memo for as long as the list lives. Retaining it here was three atomic reference counts
+    /// per picker per evaluation, and reading it one per option.
     private var memoOptions: Unmanaged<KeptOptions>?
     /// The options' texts, once one did not match the memo (or there was none).
     private var listedTexts: [Text] = []
@@ -510,7 +511,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     func deferMaking(comparingWith memo: PickerMemo?) {
         defers = true
         wasDeferred = true
-        self.memo = memo
+        memoOptions = memo.map { Unmanaged.passUnretained($0.options) }
     }
 
     /// Whether every option was listed as the memo given to ``deferMaking(comparingWith:)`` has it: the
@@ -523,7 +524,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// The options' `Text`s as listed, when making their options was deferred (nil otherwise).
     var texts: [Text]? {
         guard wasDeferred else { return nil }
-        return memo.map { $0.options.texts(prefix: count) } ?? listedTexts
+        return memoOptions.map { $0._withUnsafeGuaranteedRef { $0.texts(prefix: count) } } ?? listedTexts
     }
 
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
@@ -537,7 +538,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
                 }
                 listedTexts = memoOptions._withUnsafeGuaranteedRef { $0.texts(prefix: count) }
                 _ = ensureOwnTags()
-                self.memo = nil
+                self.memoOptions = nil
             }
             listedTexts.append(text)
         } else {
@@ -562,7 +563,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         defers = false
         listedTexts = texts
         let tags = ensureOwnTags()
-        memo = nil
+        memoOptions = nil
         for index in texts.indices { makeOption(tag: tags[index], text: texts[index], in: context) }
     }
 
