@@ -1,7 +1,8 @@
 import Foundation
 
-/// The benchmark page's instructions per render, measured with callgrind and held to the figure kept in
-/// `Benchmarks/render-instructions.txt`.
+/// The benchmark page's instructions per render, measured with callgrind and held to the figures kept in
+/// `Benchmarks/render-instructions.txt`: for a fresh page state, and for the session the servers are
+/// measured with (``benchmarkSession``), whose `@State` values the first does not read.
 ///
 /// callgrind counts the instructions of `render-bench --profile 20` and of `--profile 220`; the
 /// difference over 200 is one render, with start-up, the byte agreement check and the first renders
@@ -24,40 +25,64 @@ enum InstructionCheck {
             .deletingLastPathComponent().appendingPathComponent("render-instructions.txt").path
     }
 
-    /// The kept figure: the first line of the file that is not empty and not a `#` comment.
-    static func keptFigure(at path: String) -> Int? {
+    /// The form fields of the benchmark session: the first post `run.sh` makes for the session it measures
+    /// the servers with (`BENCH_STATE` in harness/bench.py), changing seven controls.
+    static let benchmarkSession: [(name: String, value: String)] = [
+        ("flavor", "lemon"), ("size", "party"), ("frosting", "ganache"), ("layers", "5"), ("country", "GB"),
+        ("time-slot", "evening"), ("email-updates", "daily"),
+    ]
+
+    /// What is measured, in the order of the kept figures: the page for a fresh page state, then for the
+    /// benchmark session.
+    static let measurements: [(name: String, profile: [String])] = [
+        ("a fresh page state", ["--profile"]),
+        ("the benchmark session", ["--profile-session"]),
+    ]
+
+    /// The kept figures: the lines of the file that are not empty and not `#` comments, in order.
+    static func keptFigures(at path: String) -> [Int]? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        var figures: [Int] = []
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            return Int(trimmed.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: ""))
+            guard let figure = Int(trimmed.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")) else { return nil }
+            figures.append(figure)
         }
-        return nil
+        return figures
     }
 
-    /// Measures and compares; prints the measured, kept and allowed figures. False when the check fails
-    /// or cannot run.
+    /// Measures and compares each of ``measurements``; prints the measured, kept and allowed figures.
+    /// False when a check fails or cannot run.
     static func run(_ arguments: [String]) -> Bool {
         let path = keptFigurePath(arguments)
-        guard let kept = keptFigure(at: path) else {
-            print("render-bench: FAILED: no kept figure in \(path) (a line with the instructions per render)")
+        guard let kept = keptFigures(at: path), kept.count == measurements.count else {
+            print("render-bench: FAILED: \(path) must hold \(measurements.count) figures, one per line: the instructions per render for \(measurements.map(\.name).joined(separator: ", then for "))")
             return false
         }
-        guard let measured = measure() else { return false }
+        var passed = true
+        for (index, measurement) in measurements.enumerated() {
+            guard let measured = measure(profile: measurement.profile) else { return false }
+            passed = compare(measured, kept: kept[index], of: measurement.name, path: path) && passed
+        }
+        print(passed ? "render-bench: instruction check passed" : "render-bench: instruction check FAILED")
+        return passed
+    }
+
+    private static func compare(_ measured: Int, kept: Int, of name: String, path: String) -> Bool {
         let allowed = Int((Double(kept) * (1 + allowedRise)).rounded(.down))
         let change = (Double(measured) / Double(kept) - 1) * 100
-        print("render-bench: instructions per render of the benchmark page (callgrind)")
+        print("render-bench: instructions per render of the benchmark page for \(name) (callgrind)")
         print("  measured \(format(measured))  (\(String(format: "%+.1f", change)) % against the kept figure)")
         print("  kept     \(format(kept))  (\(path))")
         print("  allowed  \(format(allowed))  (kept + \(Int(allowedRise * 100)) %)")
         if measured > allowed {
-            print("render-bench: FAILED: the render takes \(String(format: "%.1f", change)) % more instructions than the kept figure")
+            print("render-bench: FAILED: the render for \(name) takes \(String(format: "%.1f", change)) % more instructions than the kept figure")
             return false
         }
         if Double(measured) < Double(kept) * (1 - allowedRise) {
-            print("render-bench: the render is more than \(Int(allowedRise * 100)) % cheaper than the kept figure; keep the new figure in \(path)")
+            print("render-bench: the render for \(name) is more than \(Int(allowedRise * 100)) % cheaper than the kept figure; keep the new figure in \(path)")
         }
-        print("render-bench: instruction check passed")
         return true
     }
 

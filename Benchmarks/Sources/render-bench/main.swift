@@ -9,14 +9,15 @@
 //                                   ratio to the hand-written builder's), of the two gallery pages and
 //                                   of a post to the page's first and last picker, and print them
 //   render-bench --profile N        render FormUI's page N times (for callgrind or perf)
+//   render-bench --profile-session N   the same for the benchmark session (the servers' state)
 //   render-bench --profile-page PATH N   render the gallery page at PATH N times
 //   render-bench --profile-post N   apply N posts to the benchmark page's first picker (run.sh's POST)
 //   render-bench --profile-post-last N   the same to its last picker
 //
 // First it checks that FormUI and the hand-written builder agree byte for byte for several session
 // states (and exits 1 if not). `--check` then measures the benchmark page's instructions per render
-// with callgrind and fails when they are more than 10 % above the figure kept in
-// Benchmarks/render-instructions.txt (see InstructionCheck.swift). Instructions, unlike time, do not
+// with callgrind, for a fresh page state and for the benchmark session, and fails when either is more
+// than 10 % above the figure kept in Benchmarks/render-instructions.txt (see InstructionCheck.swift). Instructions, unlike time, do not
 // depend on the machine's load, so the check holds on a shared CI machine. It needs valgrind.
 import BenchmarkPage
 import FormUI
@@ -88,6 +89,8 @@ let galleryPages: [(path: String, page: FormPage)] = galleryPaths.map { path in
 if arguments.contains("--instructions") {
     guard let measured = InstructionCheck.measure() else { exit(1) }
     print("render-bench: \(InstructionCheck.format(measured)) instructions per render of the benchmark page")
+    guard let session = InstructionCheck.measure(profile: ["--profile-session"]) else { exit(1) }
+    print("render-bench: \(InstructionCheck.format(session)) instructions per render of the benchmark page for the benchmark session")
     guard let built = InstructionCheck.measure(profile: ["--profile-builder"]) else { exit(1) }
     let ratio = Double(measured) / Double(built)
     print("render-bench: \(InstructionCheck.format(built)) instructions per page of the hand-written builder; FormUI/builder \(String(format: "%.2f", ratio))× (target ≤ 2×)")
@@ -133,9 +136,16 @@ if let index = arguments.firstIndex(of: "--profile-page"), index + 2 < arguments
 }
 
 // `--profile N`: render FormUI's page N times and nothing else, for callgrind or perf.
-if let index = arguments.firstIndex(of: "--profile") {
+// `--profile-session N`: the same for the benchmark session (its post is applied first).
+if let index = arguments.firstIndex(of: "--profile") ?? arguments.firstIndex(of: "--profile-session") {
     let count = Int(arguments[index + 1]) ?? 100
     let state = PageState()
+    if arguments[index] == "--profile-session" {
+        do { try page.submit(InstructionCheck.benchmarkSession, to: state) } catch {
+            print("render-bench: FormUI rejected the benchmark session's post: \(error)")
+            exit(1)
+        }
+    }
     var total = 0
     for _ in 0..<count { total &+= page.render(state).withHTML { $0.count } }
     print("render-bench: rendered \(count) pages, \(total) bytes")
