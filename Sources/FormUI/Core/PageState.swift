@@ -302,7 +302,7 @@ struct StateValues {
     /// Up to ``pairLimit`` values, in the order they were first written; empty once ``table`` holds them.
     /// Two properties rather than an enum of the two forms: a read finds its value in place, where taking
     /// the array out of an enum's case retained and released it on every `@State` read.
-    private var pairs: [(key: String, value: Any)] = []
+    private var pairs: [Pair] = []
     /// Every value, past ``pairLimit``.
     private var table: [String: Any]?
 
@@ -342,7 +342,7 @@ struct StateValues {
                 table![key] = newValue
                 return
             }
-            if let index = pairs.firstIndex(where: { $0.key == key }) {
+            if let index = withUnsafePointer(to: key, { key in pairs.withUnsafeBufferPointer { Self.index(ofKeyAt: key, in: $0) } }) {
                 if let newValue {
                     pairs[index].value = newValue
                 } else {
@@ -365,24 +365,27 @@ struct StateValues {
     /// its key read where the location holds it (passing it as a `String` retained and released it).
     func value(forKeyAt key: UnsafePointer<String>) -> Any? {
         if table != nil { return table.unsafelyUnwrapped[key.pointee] }
-        return pairs.withUnsafeBufferPointer { Self.value(forKeyAt: key, in: $0) }
+        return pairs.withUnsafeBufferPointer { pairs in
+            guard let index = Self.index(ofKeyAt: key, in: pairs) else { return nil }
+            return Self.pair(index, in: pairs).advanced(by: MemoryLayout<Pair>.offset(of: \.value)!)
+                .assumingMemoryBound(to: Any.self).pointee
+        }
     }
 
-    /// The value under the key at `key` among `pairs`. Each key is read where the array holds it, its
-    /// length first: `pairs[index].key` copied the pair out (a retain and a release of its key and of its
-    /// value for each pair passed).
-    private static func value(forKeyAt key: UnsafePointer<String>, in pairs: UnsafeBufferPointer<(key: String, value: Any)>) -> Any? {
-        guard let first = pairs.baseAddress else { return nil }
-        let base = UnsafeRawPointer(first)
-        let stride = MemoryLayout<(key: String, value: Any)>.stride
-        let valueOffset = MemoryLayout<(key: String, value: Any)>.offset(of: \.value)!
+    private typealias Pair = (key: String, value: Any)
+
+    /// Where pair `index` of `pairs` sits: its fields are read there, where `pairs[index]` copied the pair
+    /// out (a retain and a release of its key and of its value).
+    private static func pair(_ index: Int, in pairs: UnsafeBufferPointer<Pair>) -> UnsafeRawPointer {
+        UnsafeRawPointer(pairs.baseAddress.unsafelyUnwrapped) + index * MemoryLayout<Pair>.stride
+    }
+
+    /// The index of the pair whose key is the one at `key`, comparing lengths first.
+    private static func index(ofKeyAt key: UnsafePointer<String>, in pairs: UnsafeBufferPointer<Pair>) -> Int? {
         let length = key.pointee.utf8.count
         for index in 0..<pairs.count {
-            let pair = base + index * stride
-            let candidate = pair.assumingMemoryBound(to: String.self)
-            if candidate.pointee.utf8.count == length, candidate.pointee == key.pointee {
-                return (pair + valueOffset).assumingMemoryBound(to: Any.self).pointee
-            }
+            let candidate = pair(index, in: pairs).assumingMemoryBound(to: String.self)
+            if candidate.pointee.utf8.count == length, candidate.pointee == key.pointee { return index }
         }
         return nil
     }

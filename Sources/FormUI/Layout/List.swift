@@ -216,26 +216,17 @@ extension RenderContext {
             // Rows are only a way to cut the HTML. An evaluation that writes none has nothing to do for
             // rows that can be listed (`Text`s: no controls, no state), and evaluates any other content
             // (its controls must still be found) without cutting it.
-            let list = DirectOptionList(selectionType: nil, labels: nil, tint: nil, isEnabled: true)
-            let savedList = directOptionList
-            directOptionList = list
-            let listed = content._listOptions(in: self)
-            directOptionList = savedList
-            if listed { return }
+            if list(content, into: DirectOptionList(selectionType: nil, labels: nil, tint: nil, isEnabled: true)) { return }
             optionCollector = nil
             render(content, at: component)
             optionCollector = savedCollector
             return
         }
         // Rows that can be listed without evaluating them as views (a `ForEach` of `Text`s, …).
-        let list = DirectOptionList(selectionType: nil, labels: makeBuffer(capacity: 4096), tint: nil, isEnabled: true)
-        let savedList = directOptionList
-        directOptionList = list
-        let listed = content._listOptions(in: self)
-        directOptionList = savedList
-        if listed {
-            list.labels.html.withBytes { bytes in
-                for range in list.rows { body(UnsafeBufferPointer(rebasing: bytes[range])) }
+        let rows = DirectOptionList(selectionType: nil, labels: makeBuffer(capacity: 4096), tint: nil, isEnabled: true)
+        if list(content, into: rows) {
+            rows.labels.html.withBytes { bytes in
+                for range in rows.rows { body(UnsafeBufferPointer(rebasing: bytes[range])) }
             }
             return
         }

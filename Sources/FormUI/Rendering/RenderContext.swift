@@ -214,11 +214,16 @@ public final class RenderContext {
             list = DirectOptions<Selection>.make(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled)
         }
         if deferring { list.deferMaking(comparingWith: memo) }
+        return self.list(content, into: list) ? list : nil
+    }
+
+    /// Asks `content` to list itself into `list` (``View/_listOptions(in:)``), with `list` as the
+    /// ``directOptionList`` meanwhile; whether it could.
+    func list<V: View>(_ content: V, into list: DirectOptionList) -> Bool {
         let saved = directOptionList
         directOptionList = list
-        let listed = content._listOptions(in: self)
-        directOptionList = saved
-        return listed ? list : nil
+        defer { directOptionList = saved }
+        return content._listOptions(in: self)
     }
 
     /// The picker's list being filled, when its tags are of type `Tag`.
