@@ -1,67 +1,5 @@
 import HTTPTypes
 
-/// A complete request: head, whole body, and where it came from.
-///
-/// The body is read in full before the responder is called (bounded by `Limits.maxBodyBytes`), so a
-/// responder never waits on a socket. `head.authority` carries the `Host` header (which is then not
-/// repeated in `head.headerFields`, as in swift-nio-extras' HTTP/1 conversion) and `head.scheme` is
-/// `https` under TLS, `http` otherwise.
-public struct HTTPServerRequest: Sendable {
-    public var head: HTTPRequest
-    public var body: [UInt8]
-    /// Whether the request arrived over TLS.
-    public var isSecure: Bool
-    /// The peer as `address:port`, IPv6 addresses in brackets: `127.0.0.1:50312`, `[::1]:50312`.
-    public var remoteAddress: String
-
-    public init(head: HTTPRequest, body: [UInt8] = [], isSecure: Bool = false, remoteAddress: String = "") {
-        self.head = head
-        self.body = body
-        self.isSecure = isSecure
-        self.remoteAddress = remoteAddress
-    }
-}
-
-/// A complete response. The server adds `Date`, `Content-Length` and `Connection`, drops any
-/// `Transfer-Encoding` (it always knows the length), leaves the body out for HEAD, 204 and 304,
-/// and gzips the body when the request allows it (see `HTTPServerConfiguration.compression`).
-public struct HTTPServerResponse: Sendable {
-    public var head: HTTPResponse
-    public var body: [UInt8]
-
-    public init(status: HTTPResponse.Status, headerFields: HTTPFields = [:], body: [UInt8] = []) {
-        self.head = HTTPResponse(status: status, headerFields: headerFields)
-        self.body = body
-    }
-
-    public init(head: HTTPResponse, body: [UInt8] = []) {
-        self.head = head
-        self.body = body
-    }
-}
-
-/// What the application plugs into the server.
-///
-/// Called synchronously on one of the server's serial Dispatch queues, once per request, in the
-/// order requests arrive on a connection. It may block briefly (a lock, a small file); while it
-/// runs, the other connections served by the same queue wait, so long work belongs elsewhere.
-public protocol HTTPResponder: Sendable {
-    func respond(to request: HTTPServerRequest) -> HTTPServerResponse
-}
-
-/// A responder made from a closure, for tests and small servers.
-public struct ClosureResponder: HTTPResponder {
-    private let body: @Sendable (HTTPServerRequest) -> HTTPServerResponse
-
-    public init(_ body: @escaping @Sendable (HTTPServerRequest) -> HTTPServerResponse) {
-        self.body = body
-    }
-
-    public func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
-        body(request)
-    }
-}
-
 /// Everything the server can be told. The defaults are safe for a server that faces the internet.
 public struct HTTPServerConfiguration: Sendable {
     /// Certificate and key for TLS, both PEM files. The certificate file may hold the chain.
@@ -238,14 +176,5 @@ public struct HTTPServerConfiguration: Sendable {
         self.allowedHosts = allowedHosts
         self.eventLoopCount = eventLoopCount
         self.backlog = backlog
-    }
-}
-
-/// A failure to start: the address is taken, the certificate cannot be read, and so on.
-public struct HTTPServerError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -1,0 +1,257 @@
+import Foundation
+
+/// The rendered labels of one collection's options, one after another: one buffer for all of them rather
+/// than an allocation each.
+final class OptionLabels {
+    @exclusivity(unchecked) var html: HTMLBuffer
+    init(_ html: HTMLBuffer) { self.html = html }
+}
+
+final class OptionCollector {
+    @exclusivity(unchecked) var options: [ControlOption] = []
+    let labels: OptionLabels
+
+    init(labels: HTMLBuffer) {
+        self.labels = OptionLabels(labels)
+        options.reserveCapacity(8)
+    }
+    /// One capture for every option, emptied before each: what an option showed is copied out of it.
+    private let capture = LabelCapture(keepsStableSources: false)
+
+    /// The last view type asked about and the answer: a picker's options are nearly always of one type,
+    /// so most answers need no look-up in ``OptionLeaf``'s shared (locked) cache.
+    @exclusivity(unchecked) private var lastType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastIsLeaf = false
+
+    /// Whether a view of type `V` becomes an option (see ``OptionLeaf``).
+    func isLeaf<V: View>(_ type: V.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if key == lastType { return lastIsLeaf }
+        lastType = key
+        lastIsLeaf = OptionLeaf.check(type)
+        return lastIsLeaf
+    }
+
+    /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
+    func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
+        let tag = context.tag
+        let tint = context.environment.tint
+        let enabled = context.environment.isEnabled
+        let savedCapture = context.labelCapture
+        // The leaf writes into the labels buffer, swapped in for the page's (a swap, not a copy: a
+        // buffer shared between two places would be copied on the first write).
+        swap(&context.html, &labels.html)
+        let start = context.html.count
+        capture.texts.removeAll(keepingCapacity: true)
+        capture.systemImage = nil
+        context.labelCapture = capture
+        context.optionCollector = nil
+        leaf(context)
+        let end = context.html.count
+        swap(&context.html, &labels.html)
+        options.append(ControlOption(
+            tag: tag, labels: labels, labelRange: start..<end,
+            text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
+            systemImage: capture.systemImage, tint: tint, isEnabled: enabled
+        ))
+        context.labelCapture = savedCapture
+        context.optionCollector = self
+    }
+}
+
+/// A picker's options listed straight from its content (``RenderContext/listOptions(_:of:keepingLabels:)``),
+/// or a list's rows (``RenderContext/forEachRow(_:at:_:)``).
+class DirectOptionList {
+    /// The type the picker's tags must have; nil for a list's rows, which keep only their markup.
+    let selectionType: ObjectIdentifier?
+    let keepsLabels: Bool
+    let tint: AnyShapeStyle?
+    let isEnabled: Bool
+    @exclusivity(unchecked) var options: [ControlOption] = []
+
+    /// Where each row's markup sits in ``labels``, for a list's rows.
+    @exclusivity(unchecked) var rows: [Range<Int>] = []
+
+    /// Where the options' labels (a list's rows) are written, once made (see ``labels``).
+    private var madeLabels: OptionLabels?
+
+    /// Where the options' labels (a list's rows) are written: the buffer given, or one that keeps
+    /// nothing until an option's label is kept (``DirectOptions/makeOption(tag:text:in:)`` then gives it a
+    /// buffer). Made when first asked for: a picker's options that all match its memo write no label, and
+    /// making it anyway was an allocation and a release per picker per evaluation.
+    final var labels: OptionLabels {
+        // Lent (`_read`), not returned: a returned reference was retained and released at every use.
+        _read {
+            if madeLabels == nil { madeLabels = OptionLabels(.discarding) }
+            yield madeLabels.unsafelyUnwrapped
+        }
+    }
+
+    /// `labels`: where the options' labels are written; nil for a buffer made when the first is.
+    /// `keepsLabels`: whether they are written (by default, when `labels` is given and keeps what it is
+    /// given).
+    init(selectionType: ObjectIdentifier?, labels: HTMLBuffer?, keepsLabels: Bool? = nil, tint: AnyShapeStyle?, isEnabled: Bool) {
+        self.selectionType = selectionType
+        self.keepsLabels = keepsLabels ?? (labels.map { !$0.discards } ?? false)
+        madeLabels = labels.map(OptionLabels.init)
+        self.tint = tint
+        self.isEnabled = isEnabled
+    }
+
+    /// A picker's list, made through a type kept as `DirectOptionList.Type` (see ``KeptOptions/listType``);
+    /// a list of rows here.
+    required convenience init(labels: HTMLBuffer?, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
+        self.init(selectionType: nil, labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
+    }
+
+    var isRows: Bool { selectionType == nil }
+
+    /// Adds a row of a list: a `Text`'s markup, as the row evaluated as a view writes it.
+    final func appendRow(_ text: Text, in context: RenderContext) {
+        let start = labels.html.count
+        swap(&context.html, &labels.html)
+        text.writeRuns(in: context)
+        swap(&context.html, &labels.html)
+        rows.append(start..<labels.html.count)
+    }
+}
+
+final class DirectOptions<Selection: Hashable>: DirectOptionList {
+    /// Each option's tag, in order: the memo's while every option listed so far matches it, else
+    /// ``ownTags``.
+    var tags: UnsafePointer<Selection> {
+        if let ownTags { return UnsafePointer(ownTags) }
+        if let memoOptions { return memoOptions._withUnsafeGuaranteedRef { $0.tags(as: Selection.self) } }
+        return UnsafePointer(ensureOwnTags())
+    }
+    private(set) var count = 0
+    /// The tags listed, in a buffer of this list's own, made at the first tag that is not the memo's.
+    /// A buffer rather than an array: this code is not specialized for the app's types, and each append
+    /// to a `[Selection]` asked the run time for the array's metadata.
+    private var ownTags: UnsafeMutablePointer<Selection>?
+    private var capacity = 16
+
+    required init(labels: HTMLBuffer?, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) {
+        super.init(selectionType: ObjectIdentifier(Selection.self), labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
+    }
+
+    /// A new list, where no kept type makes it: a function of its own, so that the metadata look-up it
+    /// needs is not made on the way that does not.
+    @inline(never)
+    static func make(labels: HTMLBuffer?, keepsLabels: Bool, tint: AnyShapeStyle?, isEnabled: Bool) -> DirectOptions<Selection> {
+        DirectOptions(labels: labels, keepsLabels: keepsLabels, tint: tint, isEnabled: isEnabled)
+    }
+
+    deinit {
+        ownTags?.deinitialize(count: count)
+        ownTags?.deallocate()
+    }
+
+    /// ``ownTags``, made with a copy of the memo's tags listed so far (they matched).
+    private func ensureOwnTags() -> UnsafeMutablePointer<Selection> {
+        if let ownTags { return ownTags }
+        capacity = Swift.max(capacity, count)
+        let made = UnsafeMutablePointer<Selection>.allocate(capacity: capacity)
+        if count > 0, let memoOptions {
+            made.initialize(from: memoOptions._withUnsafeGuaranteedRef { $0.tags(as: Selection.self) }, count: count)
+        }
+        ownTags = made
+        return made
+    }
+
+    /// Whether making the options is deferred (see ``deferMaking(comparingWith:)``); it stays deferred
+    /// until ``makeOptions(in:)``.
+    private var defers = false
+    private var wasDeferred = false
+    /// What the memo kept of the options, which the options are compared with as they are listed, while
+    /// every one so far matches (their texts are then the memo's, and are not copied). Unretained, and
+    /// read without a retain: the caller of ``RenderContext/listOptions(_:of:keepingLabels:deferring:memo:)``
+    /// holds the memo for as long as the list lives. Retaining it here was three atomic reference counts
+    /// per picker per evaluation, and reading it one per option.
+    private var memoOptions: Unmanaged<KeptOptions>?
+    /// The options' texts, once one did not match the memo (or there was none).
+    private var listedTexts: [Text] = []
+
+    /// Keeps the options' texts instead of making options of them, comparing each with `memo`'s.
+    func deferMaking(comparingWith memo: PickerMemo?) {
+        defers = true
+        wasDeferred = true
+        memoOptions = memo.map { Unmanaged.passUnretained($0.options) }
+    }
+
+    /// Whether every option was listed as the memo given to ``deferMaking(comparingWith:)`` has it: the
+    /// picker can draw from that memo.
+    var matchesMemo: Bool {
+        guard let memoOptions else { return false }
+        return memoOptions._withUnsafeGuaranteedRef { $0.count } == count
+    }
+
+    /// The options' `Text`s as listed, when making their options was deferred (nil otherwise).
+    var texts: [Text]? {
+        guard wasDeferred else { return nil }
+        return memoOptions.map { $0._withUnsafeGuaranteedRef { $0.texts(prefix: count) } } ?? listedTexts
+    }
+
+    /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
+    func append(tag: Selection, text: Text, in context: RenderContext) {
+        if defers {
+            if let memoOptions {
+                if memoOptions._withUnsafeGuaranteedRef({ $0.matches(count, tag: tag, text: text) }) {
+                    // The tag and text are the memo's: nothing to keep of them.
+                    count += 1
+                    return
+                }
+                listedTexts = memoOptions._withUnsafeGuaranteedRef { $0.texts(prefix: count) }
+                _ = ensureOwnTags()
+                self.memoOptions = nil
+            }
+            listedTexts.append(text)
+        } else {
+            makeOption(tag: tag, text: text, in: context)
+        }
+        var tags = ensureOwnTags()
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Selection>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: tags, count: count)
+            tags.deallocate()
+            tags = grown
+            ownTags = grown
+            capacity *= 2
+        }
+        (tags + count).initialize(to: tag)
+        count += 1
+    }
+
+    /// Makes the options whose making was deferred, as ``append(tag:text:in:)`` would have.
+    func makeOptions(in context: RenderContext) {
+        guard defers, let texts else { return }
+        defers = false
+        listedTexts = texts
+        let tags = ensureOwnTags()
+        memoOptions = nil
+        for index in texts.indices { makeOption(tag: tags[index], text: texts[index], in: context) }
+    }
+
+    private func makeOption(tag: Selection, text: Text, in context: RenderContext) {
+        if keepsLabels, labels.html.discards { labels.html = HTMLBuffer(capacity: 1024) }
+        let start = labels.html.count
+        if keepsLabels {
+            swap(&context.html, &labels.html)
+            text.writeRuns(in: context)
+            swap(&context.html, &labels.html)
+        }
+        options.append(ControlOption(
+            tag: tag, labels: labels, labelRange: start..<labels.html.count,
+            text: text.plainText, systemImage: nil, tint: tint, isEnabled: isEnabled
+        ))
+    }
+
+    /// The tags as the picker matches them.
+    var optionalTags: [Selection?] {
+        var result: [Selection?] = []
+        result.reserveCapacity(count)
+        let tags = self.tags
+        for index in 0..<count { result.append(tags[index]) }
+        return result
+    }
+}

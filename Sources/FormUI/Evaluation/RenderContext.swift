@@ -1,0 +1,264 @@
+import Foundation
+
+/// Everything one evaluation of a page carries as it walks the view tree: the bytes written so far, the
+/// environment, the structural position, the session's state, and the controls found on the way (their
+/// names, how to decode what is posted to them, what their actions do).
+///
+/// Public only as the parameter of ``View/_render(in:)``: it has no public members, and an app never
+/// makes or uses one.
+///
+/// The mutable properties opt out of Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
+/// every view reads or writes several of them, and the checks (`swift_beginAccess`, a thread-local
+/// access set) were 7% of a page's instructions. A context belongs to one evaluation on one thread, and
+/// no evaluation code passes one of these properties `inout` while touching it through the context.
+public final class RenderContext {
+    @exclusivity(unchecked) var html: HTMLBuffer
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    /// The structural identity of the view being evaluated: child indexes, branches, `ForEach` ids, `.id`s,
+    /// as UTF-8. Kept as bytes and cut back after each child, so that entering a child appends in place;
+    /// only the views that need it as a string (controls, `@State`) make one. A `String` saved and
+    /// restored around every child was copied on every append: 9% of a page.
+    @exclusivity(unchecked) var pathBytes: [UInt8] = [UInt8(ascii: "r")]
+
+    /// The structural identity of the view being evaluated, as a string (see ``pathBytes``).
+    var path: String { String(decoding: pathBytes, as: UTF8.self) }
+
+    /// Evaluates `body` one level below the current position, at the component `write` appends.
+    @inline(__always)
+    func descend(_ write: (inout [UInt8]) -> Void, _ body: () -> Void) {
+        let saved = pathBytes.count
+        pathBytes.append(UInt8(ascii: "."))
+        write(&pathBytes)
+        body()
+        pathBytes.removeSubrange(saved...)
+    }
+
+    /// The tag the current view carries for a picker: from `.tag(_:)`, or a `ForEach` element's id.
+    /// An existential rather than an `AnyHashable`: making an `AnyHashable` looks up a protocol
+    /// conformance every time, for every option of every picker; a picker casts the tag to its
+    /// selection's type once, and only falls back to `AnyHashable` for tags it cannot read directly.
+    @exclusivity(unchecked) var tag: (any Hashable)?
+
+    let state: PageState
+    let options: RenderOptions
+    @exclusivity(unchecked) var controls = ControlRegistry()
+
+    /// While a picker evaluates its content, the leaves are collected here as options instead of rendered.
+    @exclusivity(unchecked) var optionCollector: OptionCollector?
+    /// While a picker lists its options directly, the list (see ``listOptions(_:of:keepingLabels:)``).
+    @exclusivity(unchecked) var directOptionList: DirectOptionList?
+    /// While a ``NavigationStack`` with a path evaluates its root, the `.navigationDestination(for:)`s
+    /// found there, by type; nil otherwise.
+    @exclusivity(unchecked) var stackDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?]?
+    /// Whether the view being evaluated is a `Label`'s icon: a symbol without an icon file then draws
+    /// nothing, since the label's title names it.
+    @exclusivity(unchecked) var drawsLabelIcon = false
+    /// While a control evaluates its label, the text and icon it shows are noted here as well.
+    @exclusivity(unchecked) var labelCapture: LabelCapture?
+
+    /// The page's title from `.navigationTitle`: the first one evaluated on the part of the page shown.
+    @exclusivity(unchecked) var navigationTitle: String?
+    /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
+    @exclusivity(unchecked) var navigation: NavigationTrail?
+
+    /// Where a post goes next (destinations presented by a binding, `dismiss()` in a sub-page); made by
+    /// the first view that needs one.
+    @exclusivity(unchecked) private(set) var navigationRequest: NavigationRequest?
+    var requestsNavigation: NavigationRequest {
+        if let navigationRequest { return navigationRequest }
+        let request = NavigationRequest()
+        navigationRequest = request
+        return request
+    }
+
+    /// The tabs of the `TabView` being evaluated, if any.
+    @exclusivity(unchecked) var tabs: TabCollection?
+
+    /// The presentations shown (alerts, dialogs, sheets), rendered, for the top of the form.
+    @exclusivity(unchecked) var presentations: [RenderedPresentation] = []
+
+    /// The views with appearance actions shown so far, when this evaluation shows the page to someone
+    /// (a render that is not of a rejected post); nil otherwise. See ``LifecycleView``.
+    @exclusivity(unchecked) var appearances: [String: Appearance]?
+    /// The views whose state a showing used (their key prefixes, `path#`), and the positions whose
+    /// state is kept though not evaluated (a `TabView`'s tabs); nil when nothing is shown. After a
+    /// showing, the state of views it did not have is forgotten, as SwiftUI forgets the state of a view
+    /// that leaves the hierarchy.
+    @exclusivity(unchecked) var stateInUse: StateInUse?
+    /// Whether an appearance action ran: what the page shows may have changed under it.
+    @exclusivity(unchecked) var ranLifecycleActions = false
+
+    /// The field names a post sends, when this evaluation only decodes a post (`submit`): a control that
+    /// is not among them needs its name (names are given in page order) but nothing else, so a picker
+    /// skips evaluating its options. nil: every control is described in full.
+    let postedNames: Set<String>?
+
+    /// `capacity`: the buffer's first allocation when it writes HTML (``RenderOptions/expectedSize`` unless told).
+    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true, writesHTML: Bool = true, postedNames: Set<String>? = nil, capacity: Int? = nil) {
+        self.state = state
+        self.options = options
+        self.postedNames = postedNames
+        html = writesHTML ? HTMLBuffer(capacity: capacity ?? options.expectedSize) : .discarding
+        environment = EnvironmentValues()
+        environment.timeZone = options.timeZone
+        controls.previousNames = state.lastNames(subpage: options.navigationPath)
+        controls.reserveCapacity(controls.previousNames?.names.count ?? 0)
+        controls.collectsDescriptions = collectsDescriptions
+        controls.postedNames = postedNames
+    }
+
+    /// A buffer for a part rendered on its own (a label, an option): one that keeps nothing when this
+    /// evaluation writes no HTML.
+    func makeBuffer(capacity: Int) -> HTMLBuffer {
+        html.discards ? .discarding : HTMLBuffer(capacity: capacity)
+    }
+
+    /// Whether controls must build their descriptions and decoders (`describe`, `submit`), or only
+    /// render and report their names and shown values (`render`). See ``ControlRegistry/collectsDescriptions``.
+    var collectsDescriptions: Bool { controls.collectsDescriptions }
+
+    /// Whether the control named `name` has nothing to do in this evaluation beyond taking its name: it
+    /// writes no HTML, and it is not described because the post being decoded names neither its field
+    /// nor one of its actions (`NAME.…`, as a stepper's `NAME.increment`).
+    func isIdle(_ name: String) -> Bool {
+        guard html.discards, let postedNames else { return false }
+        if postedNames.contains(name) { return false }
+        for posted in postedNames where ControlRegistry.isAction(posted, of: name) { return false }
+        return true
+    }
+
+    /// Whether the control about to be evaluated is below every control the post being decoded reaches
+    /// (``ControlRegistry/hasReachedPostedNames``): it need not draw, name or describe itself.
+    var isPastPostedControls: Bool { html.discards && controls.hasReachedPostedNames }
+
+    /// Whether the rest of this evaluation may skip views that can hold no `.onChange`
+    /// (``View/_holdsNoChangeWatchers``): it decodes a post that has reached every control it names, so
+    /// what follows matters only for the `.onChange` actions the post's writes may run. Not inside the
+    /// control that took the last name (a picker's options decode its post), and not while a sub-page
+    /// is being found (its trail runs through the page above it).
+    var skipsRestOfPost: Bool {
+        guard isPastPostedControls, navigation == nil else { return false }
+        return !isInside(controls.lastPostedControlPath)
+    }
+
+    /// Whether the view being evaluated is the one at `path` or inside it.
+    private func isInside(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { control in
+            guard pathBytes.count >= control.count, pathBytes.starts(with: control) else { return false }
+            return pathBytes.count == control.count || pathBytes[control.count] == UInt8(ascii: ".")
+        }
+    }
+
+    // MARK: Sub-renders
+
+    /// Renders `view` into a separate buffer (a control's label), noting the text and icon it shows.
+    func renderLabel<V: View>(_ view: V, at component: String = "label") -> RenderedLabel {
+        // Most labels are one `Text` of plain words: kept as its words and written straight into the
+        // page, with no buffer, capture or position of its own.
+        if V.self == Text.self {
+            let text = view as! Text
+            if text.isPlain, environment.stylesNoText { return RenderedLabel(words: text.first.string, stableWords: text.first.stable) }
+        }
+        let savedHTML = html
+        let savedCapture = labelCapture
+        let savedCollector = optionCollector
+        html = makeBuffer(capacity: 128)
+        labelCapture = LabelCapture()
+        optionCollector = nil
+        render(view, at: component)
+        let result = RenderedLabel(html: html, capture: labelCapture!)
+        html = savedHTML
+        labelCapture = savedCapture
+        optionCollector = savedCollector
+        return result
+    }
+
+    /// Evaluates a picker's content and returns its options.
+    /// Without `keepingLabels`, the options' labels are evaluated (for their words, icon and tint) but
+    /// their markup is not kept.
+    func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [ControlOption] {
+        let savedCollector = optionCollector
+        let savedTag = tag
+        let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding)
+        optionCollector = collector
+        tag = nil
+        render(content, at: "content")
+        optionCollector = savedCollector
+        tag = savedTag
+        return collector.options
+    }
+
+    /// Lists a picker's options straight from its content when the content can list them (see
+    /// ``View/_listOptions(in:)``): no view is evaluated, no tag becomes an `any Hashable` to be cast
+    /// back, and the options' tags come back typed. nil when the content cannot, and the picker then
+    /// calls ``collectOptions(_:keepingLabels:)``.
+    ///
+    /// `deferring`: the options' `Text`s are kept as they are and compared with `memo`'s, and nothing is
+    /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``). The list does not keep
+    /// `memo` alive: the caller holds it for as long as it uses the list.
+    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
+        // A deferred list may never write a label (a memo's options are not made): its buffer is made
+        // when the first option is.
+        let labels = keepingLabels && !deferring ? makeBuffer(capacity: 1024) : nil
+        let keepsLabels = keepingLabels && !html.discards
+        let list: DirectOptions<Selection>
+        if let memo {
+            // Made through the type the memo kept: naming `DirectOptions<Selection>` here would ask the
+            // run time for its metadata on every listing (this code is not specialized).
+            list = unsafeDowncast(
+                memo.options.listType.init(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled),
+                to: DirectOptions<Selection>.self
+            )
+        } else {
+            list = DirectOptions<Selection>.make(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled)
+        }
+        if deferring { list.deferMaking(comparingWith: memo) }
+        return self.list(content, into: list) ? list : nil
+    }
+
+    /// Asks `content` to list itself into `list` (``View/_listOptions(in:)``), with `list` as the
+    /// ``directOptionList`` meanwhile; whether it could.
+    func list<V: View>(_ content: V, into list: DirectOptionList) -> Bool {
+        let saved = directOptionList
+        directOptionList = list
+        defer { directOptionList = saved }
+        return content._listOptions(in: self)
+    }
+
+    /// The picker's list being filled, when its tags are of type `Tag`.
+    @inline(__always)
+    func directOptions<Tag: Hashable>(of _: Tag.Type) -> DirectOptions<Tag>? {
+        guard let list = directOptionList, list.selectionType == ObjectIdentifier(Tag.self) else { return nil }
+        return unsafeDowncast(list, to: DirectOptions<Tag>.self)
+    }
+
+    /// What the page shows for `name` after a rejected post: the user's own input, kept.
+    func keptInput(for name: String) -> String? {
+        options.problems?.keptInput[name]?.last
+    }
+
+    /// The message to show by the control `name` after a rejected post.
+    func problem(for name: String) -> String? {
+        options.problems?.message(for: name)
+    }
+
+    /// Writes `aria-invalid` and `aria-describedby` (pointing at ``writeProblem(for:)``'s message) on an
+    /// invalid control's input.
+    func writeInvalidAttributes(for name: String) {
+        if problem(for: name) != nil {
+            html.attribute("aria-invalid", "true")
+            html.attribute("aria-describedby", "error-" + name)
+        }
+    }
+
+    /// Writes the message for an invalid control, linked from the error summary.
+    func writeProblem(for name: String) {
+        guard let message = problem(for: name) else { return }
+        html.raw("<p class=\"field-error\" id=\"error-")
+        html.attribute(name)
+        html.raw("\"><span class=\"visually-hidden\">Error:</span> ")
+        html.text(message)
+        html.raw("</p>")
+    }
+}

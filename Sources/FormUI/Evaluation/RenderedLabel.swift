@@ -1,0 +1,78 @@
+import Foundation
+
+/// A control's label, rendered, with the words and icon it showed.
+struct RenderedLabel {
+    private enum Content {
+        /// One `Text` of plain words in an environment that styles none (see ``RenderContext/renderLabel(_:at:)``):
+        /// its markup does not depend on where it is written. Its words, and their stable part (``Text/Run/stable``).
+        case plain(String, stable: String?)
+        /// Any other label, rendered into a buffer of its own, with what it showed.
+        case rendered(HTMLBuffer, LabelCapture)
+    }
+    private let content: Content
+
+    init(words: String, stableWords: String?) { content = .plain(words, stable: stableWords) }
+    init(html: HTMLBuffer, capture: LabelCapture) { content = .rendered(html, capture) }
+
+    /// The first line of text: the title (later lines are subtitles).
+    var title: String {
+        switch content {
+        case .plain(let words, _): words
+        case .rendered(_, let capture): capture.texts.first ?? ""
+        }
+    }
+
+    /// All the text, for accessible names and JSON.
+    var text: String {
+        switch content {
+        case .plain(let words, _): words
+        case .rendered(_, let capture): capture.texts.joined(separator: " ")
+        }
+    }
+
+    /// What the control's field name is made from: the title without the parts that change with state
+    /// (interpolations, numbers in run-time strings), so names stay put while labels show values.
+    var nameSource: String {
+        let stable: String
+        switch content {
+        case .plain(let words, let stableWords): stable = stableWords ?? Text.withoutNumbers(words)
+        case .rendered(_, let capture): stable = capture.firstStableSource?.stableText ?? ""
+        }
+        return Slug.hasWord(stable) ? stable : ""
+    }
+
+    /// The SF Symbol the label shows, if any.
+    var systemImage: String? {
+        switch content {
+        case .plain: nil
+        case .rendered(_, let capture): capture.systemImage
+        }
+    }
+
+    /// Whether the label drew nothing.
+    var isEmpty: Bool {
+        switch content {
+        case .plain: false
+        case .rendered(let html, _): html.isEmpty
+        }
+    }
+
+    /// Writes the label's markup.
+    func write(to html: inout HTMLBuffer) {
+        switch content {
+        case .plain(let words, _): Text.writePlain(words, to: &html)
+        case .rendered(let rendered, _): html.append(html: rendered)
+        }
+    }
+}
+
+final class LabelCapture {
+    /// Whether ``firstStableSource`` is kept: only a control's own label is named after, not its options.
+    let keepsStableSources: Bool
+    init(keepsStableSources: Bool = true) { self.keepsStableSources = keepsStableSources }
+
+    @exclusivity(unchecked) var texts: [String] = []
+    /// The first text, whose stable words make a field name; kept only for a control's own label.
+    @exclusivity(unchecked) var firstStableSource: Text?
+    var systemImage: String?
+}

@@ -1,0 +1,37 @@
+/// Where an `@AppStorage` value reads and writes: the session's values shared by its pages.
+final class SessionValueLocation<Value>: @unchecked Sendable {
+    let key: String
+    var initialValue: Value
+    var state: PageState?
+
+    init(key: String, initialValue: Value) {
+        self.key = key
+        self.initialValue = initialValue
+    }
+
+    var value: Value {
+        get {
+            guard let state, let stored = state.sessionValues.values[key] else { return initialValue }
+            if let value = stored as? Value { return value }
+            if let encoded = stored as? StoredValue, let value = ValueCoding.decode(encoded, as: Value.self) {
+                state.sessionValues.values[key] = value
+                return value
+            }
+            return initialValue
+        }
+        set {
+            guard let state else { initialValue = newValue; return }
+            state.writeSessionValue(newValue, for: key)
+        }
+    }
+}
+
+/// Values kept for a whole session rather than one page (`@AppStorage`). A server gives every
+/// ``PageState`` of one session the same instance.
+///
+/// Open so that a server's session object can be its own values (FormUIServer's `Session` is): one
+/// allocation per session rather than two, for something nearly every session has and few use.
+open class SessionValues: @unchecked Sendable {
+    var values: [String: Any] = [:]
+    public init() {}
+}
