@@ -100,7 +100,7 @@ struct ChipChooser<Selection: Hashable, Content: View>: Control {
     func render(in context: ControlContext) {
         let lines = context.labelLines(title)
         let name = context.name(for: lines[0], fallback: "chips")
-        if context.needsOnlyName(name) { return }
+        if context.post?.include(name) == false { return }
         var options = context.options(content)
         let selected = options.map { option in option.tag.map { ($0 as? Selection) == selection } ?? false }
         for index in options.indices where !(options[index].tag is Selection) { options[index].isEnabled = false }
@@ -137,25 +137,24 @@ struct ChipChooser<Selection: Hashable, Content: View>: Control {
         context.raw("</fieldset>")
 
         let value = selected.firstIndex(of: true).map(String.init)
-        guard context.describesControls else {
-            context.registerShown(name: name, value: value, needsApply: false)
-            return
-        }
         context.register(ControlAction(id: moreID, label: "More", isEnabled: shown < options.count) {
             showsAll.wrappedValue = true
         })
         let binding = $selection
         let tags = options.map { $0.isEnabled ? $0.tag as? Selection : nil }
-        context.register(ControlField(
-            name: name,
-            description: ControlDescription(kind: "chips", label: lines[0].text, name: name, value: value),
-            needsApply: false
-        ) { posted in
-            guard posted.count == 1, let index = Int(posted[0]), tags.indices.contains(index), let tag = tags[index] else {
-                return .invalid("Choose one of the \(tags.compactMap { $0 }.count) options.")
+        // The field is made only in a pass that describes controls; a showing keeps the value shown.
+        context.register(name, showing: value, needsApply: false) {
+            ControlField(
+                name: name,
+                description: ControlDescription(kind: "chips", label: lines[0].text, name: name, value: value),
+                needsApply: false
+            ) { posted in
+                guard posted.count == 1, let index = Int(posted[0]), tags.indices.contains(index), let tag = tags[index] else {
+                    return .invalid("Choose one of the \(tags.compactMap { $0 }.count) options.")
+                }
+                return tag == binding.wrappedValue ? .unchanged : .write { binding.wrappedValue = tag }
             }
-            return tag == binding.wrappedValue ? .unchanged : .write { binding.wrappedValue = tag }
-        })
+        }
     }
 }
 

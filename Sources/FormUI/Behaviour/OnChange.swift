@@ -19,7 +19,7 @@ struct OnChangeView<Content: View, Value: Equatable>: View, TransparentView {
             action(value, value)
             context.ranLifecycleActions = true
         }
-        if context.collectsDescriptions {
+        if context.pass.describesControls {
             let value = self.value
             let action = self.action
             context.controls.watch(context.path + "#onChange", ChangeWatcher(

@@ -149,7 +149,7 @@ extension Button: Control {
             renderCustom(style, in: context.base)
             return
         }
-        if context.needsNothing { return }
+        if context.post?.areAllAnswered == true { return }
         let label = context.label(self.label)
         // A label with no words (an image alone) is still named: by its symbol, else generically.
         let spoken = label.text.isEmpty ? (label.systemImage ?? "Button") : label.text

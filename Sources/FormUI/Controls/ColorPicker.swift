@@ -26,7 +26,7 @@ extension ColorPicker where Label == Text {
 
 extension ColorPicker: Control {
     public func render(in context: ControlContext) {
-        if context.needsNothing { return }
+        if context.post?.areAllAnswered == true { return }
         let label = context.label(self.label)
         let name = context.name(for: label, fallback: "color")
         let enabled = context.isEnabled

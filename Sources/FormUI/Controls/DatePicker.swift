@@ -183,7 +183,7 @@ extension View {
 
 extension DatePicker: Control {
     public func render(in control: ControlContext) {
-        if control.needsNothing { return }
+        if control.post?.areAllAnswered == true { return }
         let label = control.label(self.label)
         let name = control.name(for: label, fallback: "date")
         let picker = DatePickerLayout(

@@ -278,7 +278,7 @@ struct SliderValue {
 
 extension Slider: Control {
     public func render(in context: ControlContext) {
-        if context.needsNothing { return }
+        if context.post?.areAllAnswered == true { return }
         let label = context.label(self.label)
         let minimum = minimumValueLabel.map { context.label($0, at: "minimum") }
         let maximum = maximumValueLabel.map { context.label($0, at: "maximum") }

@@ -411,7 +411,7 @@ enum StepperArithmetic {
 
 extension Stepper: Control {
     public func render(in context: ControlContext) {
-        if context.needsNothing { return }
+        if context.post?.areAllAnswered == true { return }
         let label = context.label(self.label)
         let name = context.name(for: label, fallback: "stepper")
         let enabled = context.isEnabled

@@ -241,7 +241,7 @@ struct TextInput {
     var validate: ((String) -> String?)? = nil
 
     func render<Label: View>(label labelView: Label, in context: ControlContext) {
-        if context.needsNothing { return }
+        if context.post?.areAllAnswered == true { return }
         let label = context.label(labelView)
         let name = context.name(for: label, fallback: kind.fallbackName)
         let fieldID = "field-" + name

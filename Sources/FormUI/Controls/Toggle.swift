@@ -150,7 +150,7 @@ extension Toggle: Control {
             renderCustom(style, in: control.base)
             return
         }
-        if control.needsNothing { return }
+        if control.post?.areAllAnswered == true { return }
         // A label of several views is a title and subtitles (drawn by the layouts below).
         let lines = ToggleLabelLines(control.labelLines(label))
         let name = control.name(label: lines.nameSource, fallback: "toggle")

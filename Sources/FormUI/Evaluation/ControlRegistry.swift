@@ -88,9 +88,8 @@ struct ControlRegistry {
     }
 
     private mutating func notePosted(_ name: String, at path: () -> String) {
-        guard unreachedPostedNames > 0, let postedNames else { return }
-        unreachedPostedNames -= Self.count(of: name, in: postedNames)
-        if unreachedPostedNames == 0 { lastPostedControlPath = path() }
+        guard let post, post.answer(name) else { return }
+        lastPostedControlPath = path()
     }
 
     /// The structural path of the control that took the last name the post sends: its own content (a
@@ -115,31 +114,13 @@ struct ControlRegistry {
         return previousNames
     }
 
-    /// The names a post sends (its fields, and the pressed action's id) when this evaluation decodes a
-    /// post; nil when it does not.
-    var postedNames: Set<String>? {
-        didSet { unreachedPostedNames = postedNames?.count ?? 0 }
-    }
-    private var unreachedPostedNames = 0
+    /// The post this evaluation decodes (see ``EvaluationPass/post``); nil when it decodes none.
+    var post: PostedNames?
 
     /// Whether every name the post sends has been given, to its control or as an action of one. A control
     /// further down the page then needs nothing in this evaluation, not even its name: names are given in
     /// page order, so it cannot change the name of a control the post reaches.
-    var hasReachedPostedNames: Bool { postedNames != nil && unreachedPostedNames == 0 }
-
-    /// How many of `posted` the name `name` answers: itself, and its actions (`NAME.…`).
-    private static func count(of name: String, in posted: Set<String>) -> Int {
-        var count = posted.contains(name) ? 1 : 0
-        for other in posted where isAction(other, of: name) { count += 1 }
-        return count
-    }
-
-    /// Whether `posted` is `name` followed by `.` and more: an action of the control `name`.
-    static func isAction(_ posted: String, of name: String) -> Bool {
-        let postedBytes = posted.utf8, nameBytes = name.utf8
-        guard postedBytes.count > nameBytes.count + 1, postedBytes.starts(with: nameBytes) else { return false }
-        return postedBytes[postedBytes.index(postedBytes.startIndex, offsetBy: nameBytes.count)] == UInt8(ascii: ".")
-    }
+    var hasReachedPostedNames: Bool { post?.areAllAnswered ?? false }
 
     /// The names given on this evaluation in the order they were given, with their owners: how a
     /// ``FieldNames`` table is made.

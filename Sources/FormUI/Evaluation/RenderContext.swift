@@ -88,48 +88,44 @@ public final class RenderContext {
     /// Whether an appearance action ran: what the page shows may have changed under it.
     @exclusivity(unchecked) var ranLifecycleActions = false
 
-    /// The field names a post sends, when this evaluation only decodes a post (`submit`): a control that
-    /// is not among them needs its name (names are given in page order) but nothing else, so a picker
-    /// skips evaluating its options. nil: every control is described in full.
-    let postedNames: Set<String>?
+    /// What this evaluation is for (see ``EvaluationPass``).
+    let pass: EvaluationPass
 
-    /// `capacity`: the buffer's first allocation when it writes HTML (``RenderOptions/expectedSize`` unless told).
-    init(state: PageState, options: RenderOptions, collectsDescriptions: Bool = true, writesHTML: Bool = true, postedNames: Set<String>? = nil, capacity: Int? = nil) {
+    /// `capacity`: the buffer's first allocation when the pass writes HTML (``RenderOptions/expectedSize`` unless told).
+    init(state: PageState, options: RenderOptions, pass: EvaluationPass, capacity: Int? = nil) {
         self.state = state
         self.options = options
-        self.postedNames = postedNames
-        html = writesHTML ? HTMLBuffer(capacity: capacity ?? options.expectedSize) : .discarding
+        self.pass = pass
+        html = pass.writesHTML ? HTMLBuffer(capacity: capacity ?? options.expectedSize) : .discarding
         environment = EnvironmentValues()
         environment.timeZone = options.timeZone
         controls.previousNames = state.lastNames(subpage: options.navigationPath)
         controls.reserveCapacity(controls.previousNames?.names.count ?? 0)
-        controls.collectsDescriptions = collectsDescriptions
-        controls.postedNames = postedNames
+        controls.collectsDescriptions = pass.describesControls
+        controls.post = pass.post
+        if case .show = pass, options.problems == nil {
+            appearances = [:]
+            stateInUse = StateInUse()
+        }
     }
 
-    /// A buffer for a part rendered on its own (a label, an option): one that keeps nothing when this
-    /// evaluation writes no HTML.
+    /// A buffer for a part rendered on its own (a label, an option): one that keeps nothing when the
+    /// writer in use keeps nothing.
     func makeBuffer(capacity: Int) -> HTMLBuffer {
         html.discards ? .discarding : HTMLBuffer(capacity: capacity)
     }
 
-    /// Whether controls must build their descriptions and decoders (`describe`, `submit`), or only
-    /// render and report their names and shown values (`render`). See ``ControlRegistry/collectsDescriptions``.
-    var collectsDescriptions: Bool { controls.collectsDescriptions }
-
-    /// Whether the control named `name` has nothing to do in this evaluation beyond taking its name: it
-    /// writes no HTML, and it is not described because the post being decoded names neither its field
-    /// nor one of its actions (`NAME.…`, as a stepper's `NAME.increment`).
+    /// Whether the control named `name` has nothing to do in this evaluation beyond taking its name: the
+    /// post being decoded names neither its field nor one of its actions (`NAME.…`, as a stepper's
+    /// `NAME.increment`).
     func isIdle(_ name: String) -> Bool {
-        guard html.discards, let postedNames else { return false }
-        if postedNames.contains(name) { return false }
-        for posted in postedNames where ControlRegistry.isAction(posted, of: name) { return false }
-        return true
+        controls.post.map { !$0.include(name) } ?? false
     }
 
     /// Whether the control about to be evaluated is below every control the post being decoded reaches
-    /// (``ControlRegistry/hasReachedPostedNames``): it need not draw, name or describe itself.
-    var isPastPostedControls: Bool { html.discards && controls.hasReachedPostedNames }
+    /// (``ControlRegistry/hasReachedPostedNames``): it need not draw, name or describe itself. Always so
+    /// when the pass only watches changes, which is a post that names nothing.
+    var isPastPostedControls: Bool { controls.hasReachedPostedNames }
 
     /// Whether the rest of this evaluation may skip views that can hold no `.onChange`
     /// (``View/_holdsNoChangeWatchers``): it decodes a post that has reached every control it names, so

@@ -24,19 +24,12 @@ public struct FormPage: Sendable {
 
     // MARK: Evaluation
 
-    /// One evaluation of the view tree for `state`. `render` needs the HTML and not the descriptions;
-    /// `describe` and `submit` need the descriptions and decoders and not the HTML.
-    /// `submit` passes the names it was posted, and only those controls build their decoders.
-    /// `showsPage`: this evaluation shows the page to someone, so views appear (see ``LifecycleView``).
-    /// `opening`: markup written before the page's own (see ``render(_:options:)``).
-    func evaluate(_ state: PageState, options: RenderOptions, forHTML: Bool, postedNames: Set<String>? = nil, showsPage: Bool = false, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
-        let capacity = forHTML ? Swift.max(options.expectedSize, lastSize.bytes + 1024) : 0
-        let context = RenderContext(state: state, options: options, collectsDescriptions: !forHTML, writesHTML: forHTML, postedNames: postedNames, capacity: capacity)
+    /// One evaluation of the view tree for `state`, for the question `pass` asks (see
+    /// ``EvaluationPass``). `opening`: markup written before the page's own (see ``render(_:options:)``).
+    func evaluate(_ state: PageState, options: RenderOptions, pass: EvaluationPass, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
+        let capacity = pass.writesHTML ? Swift.max(options.expectedSize, lastSize.bytes + 1024) : 0
+        let context = RenderContext(state: state, options: options, pass: pass, capacity: capacity)
         opening?(&context.html)
-        if showsPage {
-            context.appearances = [:]
-            context.stateInUse = StateInUse()
-        }
         defer {
             // A sub-page that is not there (a mistyped or made-up address) showed nothing: nothing
             // appears, nothing is forgotten, and the session keeps no record of it.
@@ -81,7 +74,7 @@ public struct FormPage: Sendable {
     /// Whether the sub-page `options.navigationPath` names is on the page for `state`: every segment is
     /// a `NavigationLink` on the way. An empty path is the page itself.
     public func hasSubpage(_ state: PageState, options: RenderOptions) -> Bool {
-        options.navigationPath.isEmpty || evaluate(state, options: options, forHTML: false).navigation?.isComplete == true
+        options.navigationPath.isEmpty || evaluate(state, options: options, pass: .locate).navigation?.isComplete == true
     }
 
     /// Renders the page's `<form>` for the session's state.
@@ -103,13 +96,12 @@ public struct FormPage: Sendable {
             Self.writeOpening(revision: revision, problems: options.problems, to: &html)
             openingEnd = html.count
         }
-        // Only what the HTML and the baseline need: no descriptions or decoders (see `describe`).
         // A page re-shown after a rejected post is not a new showing: nothing appears or disappears.
-        var body = evaluate(state, options: options, forHTML: true, showsPage: options.problems == nil, opening: opening)
+        var body = evaluate(state, options: options, pass: .show, opening: opening)
         // An appearance action changed state the page had already read: evaluate it again (a view that
         // appears then may run its own; three evaluations at most).
         for _ in 0..<2 where body.ranLifecycleActions {
-            body = evaluate(state, options: options, forHTML: true, showsPage: true, opening: opening)
+            body = evaluate(state, options: options, pass: .show, opening: opening)
         }
         let isFound = body.navigation?.isComplete ?? true
         if options.problems == nil, isFound { recordShowing(body.controls, of: state, options: options) }
@@ -165,7 +157,7 @@ public struct FormPage: Sendable {
     /// The JSON view: every control with its name, value, options, bounds and actions. Like ``render``,
     /// describing the page is showing it: what it shows is recorded (``recordShowing``).
     public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
-        let body = evaluate(state, options: options, forHTML: false)
+        let body = evaluate(state, options: options, pass: .describe)
         if options.problems == nil { recordShowing(body.controls, of: state, options: options) }
         return PageDescription(
             revision: state.revision,

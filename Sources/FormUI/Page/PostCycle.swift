@@ -42,7 +42,7 @@ extension FormPage {
         // every control, and what it shows is recorded as that revision's showing, so that another tab
         // still on it can post later and merge.
         let recordsShowing = baseline == .current
-        let evaluation = evaluate(state, options: options, forHTML: false, postedNames: recordsShowing ? nil : post.names)
+        let evaluation = evaluate(state, options: options, pass: recordsShowing ? .describe : .decode(PostedNames(post.names)))
         let registry = evaluation.controls
         let shown: [String: String]?
         switch baseline {
@@ -257,7 +257,7 @@ extension FormPage {
         for _ in 0..<Self.changeRounds {
             var before: [String: ChangeWatcher] = [:]
             for (key, watcher) in seen { before[key] = watcher }
-            let after = evaluate(state, options: options, forHTML: false, postedNames: []).controls.changeWatchers
+            let after = evaluate(state, options: options, pass: .watchChanges).controls.changeWatchers
             var ran = false
             for (key, now) in after {
                 guard let old = before[key], !old.isSame(now.value) else { continue }

@@ -2,12 +2,12 @@
 /// its options evaluated and matched with the selection, drawn in its style, and its field registered.
 extension Picker: Control {
     public func render(in control: ControlContext) {
-        if control.needsNothing { return }
+        if control.post?.areAllAnswered == true { return }
         let label = control.label(self.label)
         // The name comes before the options: a post that does not name this picker needs nothing else
         // from it, and evaluating its options is most of its cost.
         let name = control.name(for: label, fallback: "picker")
-        if control.needsOnlyName(name) { return }
+        if control.post?.include(name) == false { return }
         let currentValue = currentValueLabel.map { control.label($0, at: "current") }
         var style = control.environment.pickerStyle
         let inMenu = control.isInMenu
@@ -46,7 +46,9 @@ extension Picker: Control {
                     let shown: String? = selected >= 0
                         ? listedAsKept.values[selected]
                         : selection.withValues { PickerOptionMatch.shownValueWithNoneSelected(current: $0) }
-                    control.registerShown(name: name, value: shown, needsApply: !submitsItself)
+                    control.register(name, showing: shown, needsApply: !submitsItself) {
+                        preconditionFailure("a picker draws from its memo only in a pass that does not describe controls")
+                    }
                     return
                 }
                 drawn = PickerMemoUse.Listing(kind: memoKind, list: listed, kept: listedAsKept)
@@ -70,28 +72,26 @@ extension Picker: Control {
             drawn.keep(values: matched.values, selected: matched.selected, isEnabled: enabled, markup: optionsMarkup, of: pickerType, name: name, in: control)
         }
 
-        guard control.describesControls else {
-            control.registerShown(name: name, value: matched.shownValue, needsApply: !submitsItself)
-            return
+        control.register(name, showing: matched.shownValue, needsApply: !submitsItself) {
+            field(name: name, label: label, style: style, options: options, matched: matched, isEnabled: enabled, submitsItself: submitsItself, in: control)
         }
-        register(name: name, label: label, style: style, options: options, matched: matched, isEnabled: enabled, submitsItself: submitsItself, in: control)
     }
 
-    /// Describes the picker and registers how a post to it is decoded. A function of its own, called only
-    /// when the evaluation describes its controls: the run-time metadata it needs (the decoder's generic
-    /// types) was otherwise looked up at the start of every render.
+    /// The picker's field: its description and how a post to it is decoded. A function of its own, called
+    /// only in a pass that describes controls: the run-time metadata it needs (the decoder's generic
+    /// types) would otherwise be looked up at the start of every render.
     @inline(never)
-    private func register(name: String, label: ControlLabel, style: PickerStyleKind, options: [ControlOption], matched: PickerOptionMatch<SelectionValue>, isEnabled enabled: Bool, submitsItself: Bool, in control: ControlContext) {
+    private func field(name: String, label: ControlLabel, style: PickerStyleKind, options: [ControlOption], matched: PickerOptionMatch<SelectionValue>, isEnabled enabled: Bool, submitsItself: Bool, in control: ControlContext) -> ControlField {
         var description = ControlDescription(kind: "picker", label: label.text, name: name, value: matched.shownValue, style: style.rawValue)
         description.options = options.indices.map {
             .init(value: matched.values[$0], label: options[$0].text, selected: matched.selected[$0])
         }
         if !enabled { description.disabled = true }
         description.error = control.problem(for: name)
-        control.register(PickerDecoding.field(
+        return PickerDecoding.field(
             name: name, description: description, needsApply: !submitsItself,
             options: options, values: matched.values, isOptional: matched.isOptional, selection: selection
-        ))
+        )
     }
 
     /// Draws `layout` in its style; where the options' markup is in the page, for the layouts that have

@@ -155,7 +155,7 @@ enum PickerMemoUse {
     /// describes controls, compact (palette) buttons, a navigation link, a tint, or a `Text` style set
     /// around a layout that draws the options' labels.
     static func kind(for drawing: PickerDrawing, in control: ControlContext) -> PickerOptionMarkup.Kind? {
-        guard !control.describesControls, !control.base.html.discards else { return nil }
+        guard !control.pass.describesControls, !control.base.html.discards else { return nil }
         let environment = control.environment
         guard environment.tint == nil else { return nil }
         let kind: PickerOptionMarkup.Kind

@@ -97,27 +97,18 @@ public struct ControlContext {
     /// picker with the `.navigationLink` style) in place of the control.
     public func isChoosing(_ name: String) -> Bool { base.options.presentedPicker == name }
 
-    // MARK: What this evaluation needs
+    // MARK: The pass
 
-    /// Whether this evaluation needs nothing of the control `name` beyond its name: a post that names
-    /// neither its field nor one of its actions (an action's id is the control's name, a dot and more:
-    /// `NAME.increment`). Names are given in page order, so a control takes its name first and may then
-    /// return.
-    public func needsOnlyName(_ name: String) -> Bool { base.isIdle(name) }
+    /// What this evaluation is for: showing the page, describing it as JSON, decoding a post, watching
+    /// `.onChange` values or finding a sub-page (``EvaluationPass``). A control draws and registers the
+    /// same way in every pass; it may skip what the pass does not need (``EvaluationPass/writesHTML``,
+    /// ``EvaluationPass/describesControls``, ``post``).
+    public var pass: EvaluationPass { base.pass }
 
-    /// Whether this evaluation needs nothing at all of this control, not even its name: a post whose
-    /// fields and action all belong to controls above it. Names are given in page order, so a control
-    /// further down cannot change theirs. Check it first, before evaluating the label; a control whose
-    /// drawing evaluates views of the app's own (a custom style's body) evaluates them anyway, since
-    /// they may hold `.onChange` actions a post must run.
-    public var needsNothing: Bool { base.isPastPostedControls }
-
-    /// On an evaluation that does not describe controls (``describesControls`` false: a GET), what the
-    /// page shows for the field `name`, in place of building its ``ControlField``: the value later posts
-    /// are compared with, and whether it needs the Apply button.
-    public func registerShown(name: String, value: String?, needsApply: Bool) {
-        base.controls.registerShown(name: name, value: value, needsApply: needsApply)
-    }
+    /// The post being decoded, when the pass decodes one: which names it sends (``PostedNames/include(_:)``)
+    /// and whether every one of them was given to a control above this one
+    /// (``PostedNames/areAllAnswered``). nil in a pass that decodes no post.
+    public var post: PostedNames? { base.controls.post }
 
     // MARK: State of the control's own
 
@@ -140,9 +131,6 @@ public struct ControlContext {
     public var environment: EnvironmentValues { base.environment }
     /// Whether the control can be used (no `.disabled(true)` above it).
     public var isEnabled: Bool { base.environment.isEnabled }
-    /// Whether the evaluation describes and decodes controls (a post, the JSON view) rather than only
-    /// drawing them (a GET). A control may skip building what only decoding needs when false.
-    public var describesControls: Bool { base.collectsDescriptions }
 
     /// Evaluates a child view at a position below the control's (content a control shows).
     public func render<V: View>(_ view: V, at component: String) { base.render(view, at: component) }
@@ -164,8 +152,27 @@ public struct ControlContext {
 
     // MARK: Registration
 
-    /// Registers a form field: its name, its JSON description, and how a post to it is decoded.
+    /// Registers a form field: its name, its JSON description, and how a post to it is decoded. In a
+    /// pass that shows the page, only its name, the value it shows and whether it needs the Apply button
+    /// are kept.
     public func register(_ field: ControlField) { base.controls.register(field) }
+
+    /// Registers the form field `name`, which shows `value`, making its ``ControlField`` only in a pass
+    /// that describes controls: a control whose field is costly to build (a picker's options, a decoder
+    /// generic over its value) registers this way.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name, from ``name(for:fallback:)``.
+    ///   - value: The value the field shows, as a post would send it; nil when it shows none.
+    ///   - needsApply: Whether a browser without JavaScript needs the page's Apply button to send it.
+    ///   - field: Makes the field; called at most once, and only when ``EvaluationPass/describesControls``.
+    public func register(_ name: String, showing value: String?, needsApply: Bool, field: () -> ControlField) {
+        if base.pass.describesControls {
+            base.controls.register(field())
+        } else {
+            base.controls.registerShown(name: name, value: value, needsApply: needsApply)
+        }
+    }
 
     /// Registers an action of a control that also has a field (a stepper's Increase beside its value).
     public func register(_ action: ControlAction) { base.controls.register(action) }
