@@ -24,7 +24,7 @@ struct LifecycleView<Content: View>: View, TransparentView {
         let key = context.path + "#" + kind.description
         if context.appears(key, onDisappear: onDisappear, id: taskID), let onAppear {
             onAppear()
-            context.ranLifecycleActions = true
+            context.reports.ranLifecycleActions = true
         }
         context.render(content)
     }
@@ -34,8 +34,8 @@ extension RenderContext {
     /// Notes that the view with appearance actions `key` is shown in this render, and says whether it
     /// appears (it was not shown last time, or its task id changed). Always false when nothing is shown.
     func appears(_ key: String, onDisappear: (() -> Void)? = nil, id: AnyHashable? = nil) -> Bool {
-        guard appearances != nil, !controls.isOffstage else { return false }
-        appearances![key] = Appearance(onDisappear: onDisappear, id: id)
+        guard reports.appearances != nil, !controls.isOffstage else { return false }
+        reports.appearances![key] = Appearance(onDisappear: onDisappear, id: id)
         guard let before = state.appearances(subpage: options.navigationPath)?[key] else { return true }
         return before.id != id
     }

@@ -17,7 +17,7 @@ struct OnChangeView<Content: View, Value: Equatable>: View, TransparentView {
         // The key is made only where it is used: a GET of a page without `initial:` needs none.
         if initial, context.appears(context.path + "#onChange") {
             action(value, value)
-            context.ranLifecycleActions = true
+            context.reports.ranLifecycleActions = true
         }
         if context.pass.describesControls {
             let value = self.value

@@ -49,7 +49,7 @@ extension Image: PrimitiveView {
     public func _render(in context: RenderContext) {
         switch source {
         case .system(let name):
-            context.labelCapture?.systemImage = name
+            context.capture.label?.systemImage = name
             Self.writeSymbol(name, variants: context.environment.symbolVariants, label: accessibilityLabel, in: context)
         case .named(let name):
             // An app's own image: served from Public/images/NAME.png by convention.
@@ -75,7 +75,7 @@ extension Image: PrimitiveView {
         guard catalog.contains(shown) else {
             // No icon for this name: say it in words instead of drawing nothing (a button or a row of
             // only a symbol would be empty), unless it is a `Label`'s icon, whose title says it already.
-            if label == nil && !context.drawsLabelIcon {
+            if label == nil && !context.capture.isLabelIcon {
                 context.html.raw("<span class=\"symbol-fallback\">")
                 context.html.text(name)
                 context.html.raw("</span>")

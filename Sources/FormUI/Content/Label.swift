@@ -41,12 +41,12 @@ extension Label: PrimitiveView {
         context.html.raw("<span class=\"label\">")
         if style != .titleOnly {
             // The icon is decorative: the title, visible or visually hidden, names it.
-            let savedTexts = context.labelCapture?.texts
-            let savedIcon = context.drawsLabelIcon
-            context.drawsLabelIcon = true
+            let savedTexts = context.capture.label?.texts
+            let savedIcon = context.capture.isLabelIcon
+            context.capture.isLabelIcon = true
             context.render(icon, at: "icon")
-            context.drawsLabelIcon = savedIcon
-            if let savedTexts { context.labelCapture?.texts = savedTexts }
+            context.capture.isLabelIcon = savedIcon
+            if let savedTexts { context.capture.label?.texts = savedTexts }
         }
         if style == .iconOnly {
             context.html.raw("<span class=\"title visually-hidden\">")

@@ -140,7 +140,7 @@ public struct Text: View, Equatable, Sendable {
 
 extension Text: PrimitiveView {
     public func _render(in context: RenderContext) {
-        if let capture = context.labelCapture {
+        if let capture = context.capture.label {
             capture.texts.append(plainText)
             if capture.keepsStableSources, capture.firstStableSource == nil { capture.firstStableSource = self }
         }
@@ -151,7 +151,7 @@ extension Text: PrimitiveView {
 
     /// In a list, a text is one row, listed directly (a picker's options need a tag, and go the general way).
     public func _listOptions(in context: RenderContext) -> Bool {
-        guard let rows = context.directOptionList, rows.isRows else { return false }
+        guard let rows = context.capture.list, rows.isRows else { return false }
         rows.appendRow(self, in: context)
         return true
     }

@@ -39,7 +39,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { primitiveBodyFailure() }
 
     public func _render(in context: RenderContext) {
-        let savedTag = context.tag
+        let savedTag = context.capture.tag
         let namer = IdentityNamer(ID.self)
         // Read the stored properties once: in generic code each read of a property of `self` asks the
         // run time for `ForEach`'s metadata (where the field sits), which was one call per element.
@@ -47,7 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let content = content
         forEachElement { element in
             let id = identify(element)
-            context.tag = id
+            context.capture.tag = id
             context.descend({ path in
                 path.append(contentsOf: "id:".utf8)
                 namer.append(id, to: &path)
@@ -55,13 +55,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 context.render(content(element))
             }
         }
-        context.tag = savedTag
+        context.capture.tag = savedTag
     }
 
     /// A `ForEach` of `Text`s lists a list's rows, or the options of a picker whose selection is of the
     /// type of its ids, directly.
     public func _listOptions(in context: RenderContext) -> Bool {
-        guard let textContent, let rows = context.directOptionList else { return false }
+        guard let textContent, let rows = context.capture.list else { return false }
         if rows.isRows {
             // Rows of `Text` whose markup is not kept (an evaluation that writes no HTML) have nothing
             // to give: their closure is not called, as SwiftUI calls a list's row closures only for the
@@ -145,17 +145,17 @@ struct TaggedView<Content: View, Tag: Hashable>: View, TransparentView {
     var body: Never { primitiveBodyFailure() }
 
     public func _render(in context: RenderContext) {
-        let saved = context.tag
-        context.tag = tag
+        let saved = context.capture.tag
+        context.capture.tag = tag
         context.render(content)
-        context.tag = saved
+        context.capture.tag = saved
     }
 
     /// A `Text` tagged with a value of the picker's selection type is one option, listed directly; in a
     /// list, one row.
     public func _listOptions(in context: RenderContext) -> Bool {
         guard Content.self == Text.self else { return false }
-        if let rows = context.directOptionList, rows.isRows {
+        if let rows = context.capture.list, rows.isRows {
             rows.appendRow(unsafeBitCast(content, to: Text.self), in: context)
             return true
         }

@@ -89,7 +89,7 @@ extension RenderContext {
     /// `@Environment` properties connected to this session, then its body is evaluated in its place.
     /// Inside a picker's content, each leaf is collected as an option instead.
     func render<V: View>(_ view: V) {
-        if let collector = optionCollector, collector.isLeaf(V.self) {
+        if let collector = capture.options, collector.isLeaf(V.self) {
             collector.collect(in: self) { view._render(in: $0) }
         } else {
             view._render(in: self)

@@ -33,60 +33,18 @@ public final class RenderContext {
         pathBytes.removeSubrange(saved...)
     }
 
-    /// The tag the current view carries for a picker: from `.tag(_:)`, or a `ForEach` element's id.
-    /// An existential rather than an `AnyHashable`: making an `AnyHashable` looks up a protocol
-    /// conformance every time, for every option of every picker; a picker casts the tag to its
-    /// selection's type once, and only falls back to `AnyHashable` for tags it cannot read directly.
-    @exclusivity(unchecked) var tag: (any Hashable)?
-
     let state: PageState
     let options: RenderOptions
     @exclusivity(unchecked) var controls = ControlRegistry()
 
-    /// While a picker evaluates its content, the leaves are collected here as options instead of rendered.
-    @exclusivity(unchecked) var optionCollector: OptionCollector?
-    /// While a picker lists its options directly, the list (see ``listOptions(_:of:keepingLabels:)``).
-    @exclusivity(unchecked) var directOptionList: DirectOptionList?
-    /// While a ``NavigationStack`` with a path evaluates its root, the `.navigationDestination(for:)`s
-    /// found there, by type; nil otherwise.
-    @exclusivity(unchecked) var stackDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?]?
-    /// Whether the view being evaluated is a `Label`'s icon: a symbol without an icon file then draws
-    /// nothing, since the label's title names it.
-    @exclusivity(unchecked) var drawsLabelIcon = false
-    /// While a control evaluates its label, the text and icon it shows are noted here as well.
-    @exclusivity(unchecked) var labelCapture: LabelCapture?
+    /// What the subtree being evaluated is gathered into: a label, a picker's options (see ``Capture``).
+    @exclusivity(unchecked) var capture = Capture()
 
-    /// The page's title from `.navigationTitle`: the first one evaluated on the part of the page shown.
-    @exclusivity(unchecked) var navigationTitle: String?
+    /// What the views evaluated so far report to the page and to the views around them (see ``Reports``).
+    @exclusivity(unchecked) var reports = Reports()
+
     /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
     @exclusivity(unchecked) var navigation: NavigationTrail?
-
-    /// Where a post goes next (destinations presented by a binding, `dismiss()` in a sub-page); made by
-    /// the first view that needs one.
-    @exclusivity(unchecked) private(set) var navigationRequest: NavigationRequest?
-    var requestsNavigation: NavigationRequest {
-        if let navigationRequest { return navigationRequest }
-        let request = NavigationRequest()
-        navigationRequest = request
-        return request
-    }
-
-    /// The tabs of the `TabView` being evaluated, if any.
-    @exclusivity(unchecked) var tabs: TabCollection?
-
-    /// The presentations shown (alerts, dialogs, sheets), rendered, for the top of the form.
-    @exclusivity(unchecked) var presentations: [RenderedPresentation] = []
-
-    /// The views with appearance actions shown so far, when this evaluation shows the page to someone
-    /// (a render that is not of a rejected post); nil otherwise. See ``LifecycleView``.
-    @exclusivity(unchecked) var appearances: [String: Appearance]?
-    /// The views whose state a showing used (their key prefixes, `path#`), and the positions whose
-    /// state is kept though not evaluated (a `TabView`'s tabs); nil when nothing is shown. After a
-    /// showing, the state of views it did not have is forgotten, as SwiftUI forgets the state of a view
-    /// that leaves the hierarchy.
-    @exclusivity(unchecked) var stateInUse: StateInUse?
-    /// Whether an appearance action ran: what the page shows may have changed under it.
-    @exclusivity(unchecked) var ranLifecycleActions = false
 
     /// What this evaluation is for (see ``EvaluationPass``).
     let pass: EvaluationPass
@@ -104,8 +62,8 @@ public final class RenderContext {
         controls.collectsDescriptions = pass.describesControls
         controls.post = pass.post
         if case .show = pass, options.problems == nil {
-            appearances = [:]
-            stateInUse = StateInUse()
+            reports.appearances = [:]
+            reports.stateInUse = StateInUse()
         }
     }
 
@@ -157,16 +115,16 @@ public final class RenderContext {
             if text.isPlain, environment.stylesNoText { return RenderedLabel(words: text.first.string, stableWords: text.first.stable) }
         }
         let savedHTML = html
-        let savedCapture = labelCapture
-        let savedCollector = optionCollector
+        let savedCapture = capture.label
+        let savedCollector = capture.options
         html = makeBuffer(capacity: 128)
-        labelCapture = LabelCapture()
-        optionCollector = nil
+        capture.label = LabelCapture()
+        capture.options = nil
         render(view, at: component)
-        let result = RenderedLabel(html: html, capture: labelCapture!)
+        let result = RenderedLabel(html: html, capture: capture.label!)
         html = savedHTML
-        labelCapture = savedCapture
-        optionCollector = savedCollector
+        capture.label = savedCapture
+        capture.options = savedCollector
         return result
     }
 
@@ -174,14 +132,14 @@ public final class RenderContext {
     /// Without `keepingLabels`, the options' labels are evaluated (for their words, icon and tint) but
     /// their markup is not kept.
     func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [ControlOption] {
-        let savedCollector = optionCollector
-        let savedTag = tag
+        let savedCollector = capture.options
+        let savedTag = capture.tag
         let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding)
-        optionCollector = collector
-        tag = nil
+        capture.options = collector
+        capture.tag = nil
         render(content, at: "content")
-        optionCollector = savedCollector
-        tag = savedTag
+        capture.options = savedCollector
+        capture.tag = savedTag
         return collector.options
     }
 
@@ -214,18 +172,18 @@ public final class RenderContext {
     }
 
     /// Asks `content` to list itself into `list` (``View/_listOptions(in:)``), with `list` as the
-    /// ``directOptionList`` meanwhile; whether it could.
+    /// ``capture.list`` meanwhile; whether it could.
     func list<V: View>(_ content: V, into list: DirectOptionList) -> Bool {
-        let saved = directOptionList
-        directOptionList = list
-        defer { directOptionList = saved }
+        let saved = capture.list
+        capture.list = list
+        defer { capture.list = saved }
         return content._listOptions(in: self)
     }
 
     /// The picker's list being filled, when its tags are of type `Tag`.
     @inline(__always)
     func directOptions<Tag: Hashable>(of _: Tag.Type) -> DirectOptions<Tag>? {
-        guard let list = directOptionList, list.selectionType == ObjectIdentifier(Tag.self) else { return nil }
+        guard let list = capture.list, list.selectionType == ObjectIdentifier(Tag.self) else { return nil }
         return unsafeDowncast(list, to: DirectOptions<Tag>.self)
     }
 

@@ -10,11 +10,11 @@ extension RenderContext {
     /// Notes that the view at `keyPrefix` (`path#`) is on the page shown, so its state is kept.
     @inline(__always)
     func noteStateInUse(_ keyPrefix: String) {
-        if stateInUse != nil { stateInUse!.keyPrefixes.insert(keyPrefix) }
+        if reports.stateInUse != nil { reports.stateInUse!.keyPrefixes.insert(keyPrefix) }
     }
 
     /// Keeps the state of every view below the current position, evaluated or not.
     func retainStateBelow() {
-        if stateInUse != nil { stateInUse!.retainedPaths.append(path + ".") }
+        if reports.stateInUse != nil { reports.stateInUse!.retainedPaths.append(path + ".") }
     }
 }

@@ -211,15 +211,15 @@ extension RenderContext {
     /// list. A row's markup is lent (valid only inside `body`): an array of slices of a copy of the rows
     /// was an allocation and a copy per list, and a retain and a release per row.
     func forEachRow<V: View>(_ content: V, at component: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let savedCollector = optionCollector
+        let savedCollector = capture.options
         if html.discards {
             // Rows are only a way to cut the HTML. An evaluation that writes none has nothing to do for
             // rows that can be listed (`Text`s: no controls, no state), and evaluates any other content
             // (its controls must still be found) without cutting it.
             if list(content, into: DirectOptionList(selectionType: nil, labels: nil, tint: nil, isEnabled: true)) { return }
-            optionCollector = nil
+            capture.options = nil
             render(content, at: component)
-            optionCollector = savedCollector
+            capture.options = savedCollector
             return
         }
         // Rows that can be listed without evaluating them as views (a `ForEach` of `Text`s, …).
@@ -231,9 +231,9 @@ extension RenderContext {
             return
         }
         let collector = OptionCollector(labels: makeBuffer(capacity: 4096))
-        optionCollector = collector
+        capture.options = collector
         render(content, at: component)
-        optionCollector = savedCollector
+        capture.options = savedCollector
         collector.labels.html.withBytes { bytes in
             for option in collector.options { body(UnsafeBufferPointer(rebasing: bytes[option.labelRange])) }
         }

@@ -98,11 +98,11 @@ struct StackPath {
     /// values, each shown by the `.navigationDestination(for:)` of its type declared in the root.
     func render<Root: View>(_ root: Root, in context: RenderContext) {
         let values = self.values()
-        let savedDestinations = context.stackDestinations
-        context.stackDestinations = [:]
+        let savedDestinations = context.reports.stackDestinations
+        context.reports.stackDestinations = [:]
         context.render(root, at: "nav")
-        let destinations = context.stackDestinations ?? [:]
-        context.stackDestinations = savedDestinations
+        let destinations = context.reports.stackDestinations ?? [:]
+        context.reports.stackDestinations = savedDestinations
 
         var followed = 0
         if let trail = context.navigation {
@@ -111,12 +111,12 @@ struct StackPath {
         // Shown at a shallower address than the path (the way back, a bookmark): the path is shortened
         // to what is shown, as the stack pops. A sub-page reached by another link leaves it alone.
         let showsStack = context.navigation.map { followed > 0 && $0.isComplete } ?? true
-        if context.stateInUse != nil, showsStack, followed < values.count {
+        if context.reports.stateInUse != nil, showsStack, followed < values.count {
             truncate(followed)
             // What the page showed read the longer path: evaluate it again, as after an `.onAppear`.
-            context.ranLifecycleActions = true
+            context.reports.ranLifecycleActions = true
         }
-        context.requestsNavigation.watchStack(values.map(Self.segment(for:)), shownDepth: followed, read: { self.values().map(Self.segment(for:)) })
+        context.reports.requestsNavigation.watchStack(values.map(Self.segment(for:)), shownDepth: followed, read: { self.values().map(Self.segment(for:)) })
     }
 
     /// Follows the trail's next segment through `values[index]`, and on through the next ones; answers how
@@ -201,7 +201,7 @@ struct NavigationTitleView<Content: View>: View, TransparentView {
     func _render(in context: RenderContext) {
         // The first title evaluated wins. Off stage it is the title of the page a link is followed from
         // (the way back says it); a destination starts without one, so its own title wins there.
-        if context.navigationTitle == nil { context.navigationTitle = title.plainText }
+        if context.reports.navigationTitle == nil { context.reports.navigationTitle = title.plainText }
         context.render(content)
     }
 }
@@ -351,23 +351,23 @@ extension RenderContext {
     /// destination (`render`) is shown in place of the page when the step is the last one. Inside it,
     /// `@Environment(\.dismiss)` goes back to the page the step was followed from.
     func follow(_ segment: String, title: String, trail: NavigationTrail, render: () -> Void) {
-        let parentTitle = navigationTitle
+        let parentTitle = reports.navigationTitle
         let depth = trail.followed.count
         trail.enter(segment, parentTitle: parentTitle)
-        navigationTitle = nil
+        reports.navigationTitle = nil
         let arrives = trail.isComplete
         if arrives { trail.bringOnStage(self) }
         let savedDismiss = environment.dismissPresentation
-        let request = requestsNavigation
+        let request = reports.requestsNavigation
         environment.dismissPresentation = { request.goBack(to: depth) }
         render()
         environment.dismissPresentation = savedDismiss
-        if navigationTitle == nil { navigationTitle = title }
+        if reports.navigationTitle == nil { reports.navigationTitle = title }
         if arrives {
-            trail.title = navigationTitle
+            trail.title = reports.navigationTitle
             trail.takeOffStage(self)
         } else {
-            navigationTitle = parentTitle
+            reports.navigationTitle = parentTitle
         }
     }
 }
@@ -488,7 +488,7 @@ struct PresentedDestination<Content: View, Destination: View>: View, PrimitiveVi
         if canShow, let trail = context.navigation, trail.isNext(segment, offstage: context.controls.isOffstage) {
             // Its address was followed: it is presented, whatever the binding said.
             if !isPresented.wrappedValue { isPresented.wrappedValue = true }
-            context.requestsNavigation.presentedBefore(depth: trail.followed.count, isPresented: isPresented)
+            context.reports.requestsNavigation.presentedBefore(depth: trail.followed.count, isPresented: isPresented)
             context.follow(segment, title: words, trail: trail) {
                 context.render(destination, at: component)
             }
@@ -496,8 +496,8 @@ struct PresentedDestination<Content: View, Destination: View>: View, PrimitiveVi
         }
         guard !context.controls.isOffstage else { return }
         // The page is shown without the destination: the person went back from it.
-        if context.stateInUse != nil, isPresented.wrappedValue { isPresented.wrappedValue = false }
-        context.requestsNavigation.watch(segment: segment, isPresented: isPresented)
+        if context.reports.stateInUse != nil, isPresented.wrappedValue { isPresented.wrappedValue = false }
+        context.reports.requestsNavigation.watch(segment: segment, isPresented: isPresented)
     }
 
     /// The words the sub-page is named after: the destination's type, without `View`, `Screen` or
@@ -578,7 +578,7 @@ struct StackDestinationView<Content: View>: View, TransparentView {
     var body: Never { primitiveBodyFailure() }
 
     func _render(in context: RenderContext) {
-        if context.stackDestinations != nil { context.stackDestinations![type] = show }
+        if context.reports.stackDestinations != nil { context.reports.stackDestinations![type] = show }
         context.render(content)
     }
 }

@@ -109,7 +109,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
     var body: Never { primitiveBodyFailure() }
 
     func _render(in context: RenderContext) {
-        guard let tabs = context.tabs else {
+        guard let tabs = context.reports.tabs else {
             // Outside a tab view a tab label means nothing: the content alone.
             context.render(content, at: "tab")
             return
@@ -118,7 +118,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
         tabs.count += 1
         if tabs.isCollecting {
             let rendered = context.renderLabel(label, at: "tab-label")
-            tabs.items.append(.init(label: rendered, tag: value ?? context.tag))
+            tabs.items.append(.init(label: rendered, tag: value ?? context.capture.tag))
         } else if index == tabs.selected {
             context.render(content, at: "tab")
         }
@@ -143,8 +143,8 @@ extension TabView: PrimitiveView {
         // Every tab keeps its state while another is shown, as in SwiftUI.
         context.retainStateBelow()
         let tabs = TabCollection()
-        let saved = context.tabs
-        context.tabs = tabs
+        let saved = context.reports.tabs
+        context.reports.tabs = tabs
         // First the labels and tags, without the contents (a child without a tab label would write
         // here; what it writes is dropped).
         let savedHTML = context.html
@@ -176,7 +176,7 @@ extension TabView: PrimitiveView {
         tabs.count = 0
         context.render(content, at: "tabs")
         context.html.raw("</div></div>")
-        context.tabs = saved
+        context.reports.tabs = saved
     }
 
     /// The tab shown: the one the address names, else the binding's, else the first. Following a tab's

@@ -34,10 +34,10 @@ public struct FormPage: Sendable {
             // A sub-page that is not there (a mistyped or made-up address) showed nothing: nothing
             // appears, nothing is forgotten, and the session keeps no record of it.
             let isFound = context.navigation?.isComplete ?? true
-            if isFound, let appearances = context.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
-                context.ranLifecycleActions = true
+            if isFound, let appearances = context.reports.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
+                context.reports.ranLifecycleActions = true
             }
-            if isFound, let inUse = context.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
+            if isFound, let inUse = context.reports.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
         }
         EvaluationClock.with(options.timeZone, locale: options.configuredLocale) {
             if options.navigationPath.isEmpty {
@@ -48,7 +48,7 @@ public struct FormPage: Sendable {
                 trail.takeOffStage(context)
                 context.render(makeRoot())
                 trail.bringOnStage(context)
-                context.navigationTitle = trail.title
+                context.reports.navigationTitle = trail.title
             }
         }
         return context
@@ -100,14 +100,14 @@ public struct FormPage: Sendable {
         var body = evaluate(state, options: options, pass: .show, opening: opening)
         // An appearance action changed state the page had already read: evaluate it again (a view that
         // appears then may run its own; three evaluations at most).
-        for _ in 0..<2 where body.ranLifecycleActions {
+        for _ in 0..<2 where body.reports.ranLifecycleActions {
             body = evaluate(state, options: options, pass: .show, opening: opening)
         }
         let isFound = body.navigation?.isComplete ?? true
         if options.problems == nil, isFound { recordShowing(body.controls, of: state, options: options) }
 
         let back = body.navigation?.back(from: options.pagePath)
-        if back != nil || !body.presentations.isEmpty || revision != state.revision {
+        if back != nil || !body.reports.presentations.isEmpty || revision != state.revision {
             var html = HTMLBuffer(capacity: body.html.count + 1024)
             if let back {
                 html.raw("<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"")
@@ -118,7 +118,7 @@ public struct FormPage: Sendable {
             }
             Self.writeOpening(revision: state.revision, problems: options.problems, to: &html)
             // Alerts, dialogs and sheets that are shown come first: they are what the page is asking about.
-            for presentation in body.presentations { html.append(html: presentation.html) }
+            for presentation in body.reports.presentations { html.append(html: presentation.html) }
             html.append(html: body.html, range: openingEnd..<body.html.count)
             body.html = html
         }
@@ -134,7 +134,7 @@ public struct FormPage: Sendable {
             markup: body.html,
             revision: state.revision,
             shown: body.controls.shownFields,
-            title: body.navigationTitle,
+            title: body.reports.navigationTitle,
             isFound: isFound
         )
     }
@@ -164,7 +164,7 @@ public struct FormPage: Sendable {
             controls: body.controls.descriptions,
             errors: options.problems?.problems,
             notice: nil,
-            title: body.navigationTitle
+            title: body.reports.navigationTitle
         )
     }
 }

@@ -145,7 +145,7 @@ extension FormPage {
         state.commitRevision()
         return SubmissionResult(
             changedFields: changedFields, action: perform == nil ? nil : post.action, revision: state.revision,
-            navigationPath: evaluation.navigationRequest?.next(from: options.navigationPath),
+            navigationPath: evaluation.reports.navigationRequest?.next(from: options.navigationPath),
             openedURL: openedURL
         )
     }

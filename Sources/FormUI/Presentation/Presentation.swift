@@ -21,14 +21,14 @@ extension RenderContext {
         guard !controls.isOffstage else { return }
         let savedHTML = html
         let savedDismiss = environment.dismissPresentation
-        let savedTitle = navigationTitle
+        let savedTitle = reports.navigationTitle
         html = makeBuffer(capacity: 1024)
         environment.dismissPresentation = dismiss
         render(self)
-        presentations.append(RenderedPresentation(html: html))
+        reports.presentations.append(RenderedPresentation(html: html))
         html = savedHTML
         environment.dismissPresentation = savedDismiss
-        navigationTitle = savedTitle
+        reports.navigationTitle = savedTitle
     }
 }
 

@@ -22,13 +22,13 @@ struct SheetView<Content: View, Sheet: View>: View, PrimitiveView {
             let id = "sheet-" + String(Slug.shortHash(context.path))
             // The region is named by the sheet's own title, if it sets one; evaluated first into a
             // buffer so that the title is known before the region's opening tag.
-            context.navigationTitle = nil
+            context.reports.navigationTitle = nil
             let saved = context.html
             context.html = context.makeBuffer(capacity: 1024)
             context.render(sheet, at: "sheet")
             let body = context.html
             context.html = saved
-            let title = context.navigationTitle ?? "Sheet"
+            let title = context.reports.navigationTitle ?? "Sheet"
             context.html.raw("<section class=\"presentation sheet\" role=\"dialog\" aria-labelledby=\"")
             context.html.attribute(id + "-title")
             context.html.raw("\"><div class=\"sheet-header\"><h2 class=\"presentation-title\" id=\"")

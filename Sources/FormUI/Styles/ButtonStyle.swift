@@ -165,9 +165,9 @@ extension Button {
     func renderCustomContent<S: ButtonStyle>(_ style: S, in context: RenderContext) {
         let configuration = ButtonStyleConfiguration(role: role, label: .init(label), isPressed: false)
         // The content's words were noted with the label; rendering them again must not name anything.
-        let savedCapture = context.labelCapture
-        context.labelCapture = nil
+        let savedCapture = context.capture.label
+        context.capture.label = nil
         context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.button = nil }
-        context.labelCapture = savedCapture
+        context.capture.label = savedCapture
     }
 }

@@ -34,18 +34,18 @@ final class OptionCollector {
 
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
     func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
-        let tag = context.tag
+        let tag = context.capture.tag
         let tint = context.environment.tint
         let enabled = context.environment.isEnabled
-        let savedCapture = context.labelCapture
+        let savedCapture = context.capture.label
         // The leaf writes into the labels buffer, swapped in for the page's (a swap, not a copy: a
         // buffer shared between two places would be copied on the first write).
         swap(&context.html, &labels.html)
         let start = context.html.count
         capture.texts.removeAll(keepingCapacity: true)
         capture.systemImage = nil
-        context.labelCapture = capture
-        context.optionCollector = nil
+        context.capture.label = capture
+        context.capture.options = nil
         leaf(context)
         let end = context.html.count
         swap(&context.html, &labels.html)
@@ -54,8 +54,8 @@ final class OptionCollector {
             text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
             systemImage: capture.systemImage, tint: tint, isEnabled: enabled
         ))
-        context.labelCapture = savedCapture
-        context.optionCollector = self
+        context.capture.label = savedCapture
+        context.capture.options = self
     }
 }
 
