@@ -1,16 +1,19 @@
 import Foundation
 
-/// Everything one evaluation of a page carries as it walks the view tree: the bytes written so far, the
-/// environment, the structural position, the session's state, and the controls found on the way (their
-/// names, how to decode what is posted to them, what their actions do).
+/// One evaluation of a page as it walks the view tree: where it is (the structural position), what
+/// flows down (the environment), where it writes (the HTML writer), what it finds (the control
+/// registry), whose state it reads (the page state), and what it is for (the pass). Values that flow
+/// up are ``Reports``; what a label or a picker's content is gathered into is ``Capture``. Features
+/// extend it in their own files (a label's rendering in `RenderedLabel.swift`, a picker's option
+/// listing in `OptionListing.swift`, a rejected post's input in `RejectedPostInput.swift`).
 ///
 /// Public only as the parameter of ``View/_render(in:)``: it has no public members, and an app never
 /// makes or uses one.
 ///
 /// The mutable properties opt out of Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
 /// every view reads or writes several of them, and the checks (`swift_beginAccess`, a thread-local
-/// access set) were 7% of a page's instructions. A context belongs to one evaluation on one thread, and
-/// no evaluation code passes one of these properties `inout` while touching it through the context.
+/// access set) would run on each. A context belongs to one evaluation on one thread, and no evaluation
+/// code passes one of these properties `inout` while touching it through the context.
 public final class RenderContext {
     @exclusivity(unchecked) var html: HTMLBuffer
     @exclusivity(unchecked) var environment: EnvironmentValues
@@ -102,117 +105,5 @@ public final class RenderContext {
             guard pathBytes.count >= control.count, pathBytes.starts(with: control) else { return false }
             return pathBytes.count == control.count || pathBytes[control.count] == UInt8(ascii: ".")
         }
-    }
-
-    // MARK: Sub-renders
-
-    /// Renders `view` into a separate buffer (a control's label), noting the text and icon it shows.
-    func renderLabel<V: View>(_ view: V, at component: String = "label") -> RenderedLabel {
-        // Most labels are one `Text` of plain words: kept as its words and written straight into the
-        // page, with no buffer, capture or position of its own.
-        if V.self == Text.self {
-            let text = view as! Text
-            if text.isPlain, environment.stylesNoText { return RenderedLabel(words: text.first.string, stableWords: text.first.stable) }
-        }
-        let savedHTML = html
-        let savedCapture = capture.label
-        let savedCollector = capture.options
-        html = makeBuffer(capacity: 128)
-        capture.label = LabelCapture()
-        capture.options = nil
-        render(view, at: component)
-        let result = RenderedLabel(html: html, capture: capture.label!)
-        html = savedHTML
-        capture.label = savedCapture
-        capture.options = savedCollector
-        return result
-    }
-
-    /// Evaluates a picker's content and returns its options.
-    /// Without `keepingLabels`, the options' labels are evaluated (for their words, icon and tint) but
-    /// their markup is not kept.
-    func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [ControlOption] {
-        let savedCollector = capture.options
-        let savedTag = capture.tag
-        let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding)
-        capture.options = collector
-        capture.tag = nil
-        render(content, at: "content")
-        capture.options = savedCollector
-        capture.tag = savedTag
-        return collector.options
-    }
-
-    /// Lists a picker's options straight from its content when the content can list them (see
-    /// ``View/_listOptions(in:)``): no view is evaluated, no tag becomes an `any Hashable` to be cast
-    /// back, and the options' tags come back typed. nil when the content cannot, and the picker then
-    /// calls ``collectOptions(_:keepingLabels:)``.
-    ///
-    /// `deferring`: the options' `Text`s are kept as they are and compared with `memo`'s, and nothing is
-    /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``). The list does not keep
-    /// `memo` alive: the caller holds it for as long as it uses the list.
-    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
-        // A deferred list may never write a label (a memo's options are not made): its buffer is made
-        // when the first option is.
-        let labels = keepingLabels && !deferring ? makeBuffer(capacity: 1024) : nil
-        let keepsLabels = keepingLabels && !html.discards
-        let list: DirectOptions<Selection>
-        if let memo {
-            // Made through the type the memo kept: naming `DirectOptions<Selection>` here would ask the
-            // run time for its metadata on every listing (this code is not specialized).
-            list = unsafeDowncast(
-                memo.options.listType.init(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled),
-                to: DirectOptions<Selection>.self
-            )
-        } else {
-            list = DirectOptions<Selection>.make(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled)
-        }
-        if deferring { list.deferMaking(comparingWith: memo) }
-        return self.list(content, into: list) ? list : nil
-    }
-
-    /// Asks `content` to list itself into `list` (``View/_listOptions(in:)``), with `list` as the
-    /// ``capture.list`` meanwhile; whether it could.
-    func list<V: View>(_ content: V, into list: DirectOptionList) -> Bool {
-        let saved = capture.list
-        capture.list = list
-        defer { capture.list = saved }
-        return content._listOptions(in: self)
-    }
-
-    /// The picker's list being filled, when its tags are of type `Tag`.
-    @inline(__always)
-    func directOptions<Tag: Hashable>(of _: Tag.Type) -> DirectOptions<Tag>? {
-        guard let list = capture.list, list.selectionType == ObjectIdentifier(Tag.self) else { return nil }
-        return unsafeDowncast(list, to: DirectOptions<Tag>.self)
-    }
-
-    /// What the page shows for `name` after a rejected post: the user's own input, kept.
-    func keptInput(for name: String) -> String? {
-        options.problems?.keptInput[name]?.last
-    }
-
-    /// The message to show by the control `name` after a rejected post.
-    func problem(for name: String) -> String? {
-        options.problems?.message(for: name)
-    }
-
-    /// Writes `aria-invalid` and `aria-describedby` (pointing at ``writeProblem(for:)``'s message) on an
-    /// invalid control's input.
-    func writeInvalidAttributes(for name: String) {
-        if problem(for: name) != nil {
-            html.attribute("aria-invalid", "true")
-            html.attribute("aria-describedby", "error-" + name)
-        }
-    }
-
-    /// Writes the message for an invalid control, linked from the error summary.
-    func writeProblem(for name: String) {
-        guard let message = problem(for: name) else { return }
-        html.raw("<p class=\"field-error\" id=\"error-")
-        html.attribute(name)
-        html.raw("\"><span class=\"visually-hidden\">Error:</span> ")
-        html.text(message)
-        html.raw("</p>")
     }
 }

@@ -76,3 +76,27 @@ final class LabelCapture {
     @exclusivity(unchecked) var firstStableSource: Text?
     var systemImage: String?
 }
+
+extension RenderContext {
+    /// Renders `view` into a separate buffer (a control's label), noting the text and icon it shows.
+    func renderLabel<V: View>(_ view: V, at component: String = "label") -> RenderedLabel {
+        // Most labels are one `Text` of plain words: kept as its words and written straight into the
+        // page, with no buffer, capture or position of its own.
+        if V.self == Text.self {
+            let text = view as! Text
+            if text.isPlain, environment.stylesNoText { return RenderedLabel(words: text.first.string, stableWords: text.first.stable) }
+        }
+        let savedHTML = html
+        let savedCapture = capture.label
+        let savedCollector = capture.options
+        html = makeBuffer(capacity: 128)
+        capture.label = LabelCapture()
+        capture.options = nil
+        render(view, at: component)
+        let result = RenderedLabel(html: html, capture: capture.label!)
+        html = savedHTML
+        capture.label = savedCapture
+        capture.options = savedCollector
+        return result
+    }
+}

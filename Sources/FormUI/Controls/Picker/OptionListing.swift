@@ -255,3 +255,64 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         return result
     }
 }
+
+extension RenderContext {
+    /// Evaluates a picker's content and returns its options.
+    /// Without `keepingLabels`, the options' labels are evaluated (for their words, icon and tint) but
+    /// their markup is not kept.
+    func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [ControlOption] {
+        let savedCollector = capture.options
+        let savedTag = capture.tag
+        let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding)
+        capture.options = collector
+        capture.tag = nil
+        render(content, at: "content")
+        capture.options = savedCollector
+        capture.tag = savedTag
+        return collector.options
+    }
+
+    /// Lists a picker's options straight from its content when the content can list them (see
+    /// ``View/_listOptions(in:)``): no view is evaluated, no tag becomes an `any Hashable` to be cast
+    /// back, and the options' tags come back typed. nil when the content cannot, and the picker then
+    /// calls ``collectOptions(_:keepingLabels:)``.
+    ///
+    /// `deferring`: the options' `Text`s are kept as they are and compared with `memo`'s, and nothing is
+    /// made of them until ``DirectOptions/makeOptions(in:)`` (see ``PickerMemo``). The list does not keep
+    /// `memo` alive: the caller holds it for as long as it uses the list.
+    func listOptions<V: View, Selection: Hashable>(_ content: V, of _: Selection.Type, keepingLabels: Bool, deferring: Bool = false, memo: PickerMemo? = nil) -> DirectOptions<Selection>? {
+        // A deferred list may never write a label (a memo's options are not made): its buffer is made
+        // when the first option is.
+        let labels = keepingLabels && !deferring ? makeBuffer(capacity: 1024) : nil
+        let keepsLabels = keepingLabels && !html.discards
+        let list: DirectOptions<Selection>
+        if let memo {
+            // Made through the type the memo kept: naming `DirectOptions<Selection>` here would ask the
+            // run time for its metadata on every listing (this code is not specialized).
+            list = unsafeDowncast(
+                memo.options.listType.init(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled),
+                to: DirectOptions<Selection>.self
+            )
+        } else {
+            list = DirectOptions<Selection>.make(labels: labels, keepsLabels: keepsLabels, tint: environment.tint, isEnabled: environment.isEnabled)
+        }
+        if deferring { list.deferMaking(comparingWith: memo) }
+        return self.list(content, into: list) ? list : nil
+    }
+
+    /// Asks `content` to list itself into `list` (``View/_listOptions(in:)``), with `list` as the
+    /// ``capture.list`` meanwhile; whether it could.
+    func list<V: View>(_ content: V, into list: DirectOptionList) -> Bool {
+        let saved = capture.list
+        capture.list = list
+        defer { capture.list = saved }
+        return content._listOptions(in: self)
+    }
+
+    /// The picker's list being filled, when its tags are of type `Tag`.
+    @inline(__always)
+    func directOptions<Tag: Hashable>(of _: Tag.Type) -> DirectOptions<Tag>? {
+        guard let list = capture.list, list.selectionType == ObjectIdentifier(Tag.self) else { return nil }
+        return unsafeDowncast(list, to: DirectOptions<Tag>.self)
+    }
+}
