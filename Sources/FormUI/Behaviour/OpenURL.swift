@@ -30,28 +30,17 @@ enum OpenedURL {
         var url: URL?
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let slot = ThreadBound<Box>()
 
     /// Runs a post's actions, and answers the address one of them opened (a safe one only).
     static func collecting(_ body: () -> Void) -> URL? {
-        let saved = pthread_getspecific(key)
         let box = Box()
-        pthread_setspecific(key, Unmanaged.passUnretained(box).toOpaque())
-        defer {
-            pthread_setspecific(key, saved)
-            withExtendedLifetime(box) {}
-        }
-        body()
+        slot.bind(box, during: body)
         return box.url.flatMap { isFollowed($0) ? $0 : nil }
     }
 
     static func record(_ url: URL) {
-        guard let raw = pthread_getspecific(key) else { return }
-        Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue().url = url
+        slot.current?.url = url
     }
 
     static func isFollowed(_ url: URL) -> Bool {

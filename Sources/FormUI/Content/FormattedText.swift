@@ -89,16 +89,9 @@ enum EvaluationClock {
         }
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let slot = ThreadBound<Settings>()
 
-    private static var current: Settings? {
-        guard let raw = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Settings>.fromOpaque(raw).takeUnretainedValue()
-    }
+    private static var current: Settings? { slot.current }
 
     static var timeZone: TimeZone { current?.timeZone ?? TimeZone.gmt }
 
@@ -108,14 +101,7 @@ enum EvaluationClock {
     /// Runs `body` with `zone` and `locale` (nil: `en_US`) as the evaluation's time zone and locale on
     /// this thread.
     static func with<T>(_ zone: TimeZone, locale: Locale?, _ body: () -> T) -> T {
-        let saved = pthread_getspecific(key)
-        let settings = Settings(zone, locale)
-        pthread_setspecific(key, Unmanaged.passUnretained(settings).toOpaque())
-        defer {
-            pthread_setspecific(key, saved)
-            withExtendedLifetime(settings) {}
-        }
-        return body()
+        slot.bind(Settings(zone, locale), during: body)
     }
 }
 

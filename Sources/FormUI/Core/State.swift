@@ -51,8 +51,9 @@ public struct State<Value>: DynamicProperty {
     /// where the view holds it, where loading the property whole retained and released it.
     static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext) {
         assert(MemoryLayout<State<Value>>.size == MemoryLayout<UnsafeRawPointer>.size, "a State is its location's reference")
-        Unmanaged<StateLocation<Value>>.fromOpaque(property.load(as: UnsafeRawPointer.self))
-            ._withUnsafeGuaranteedRef { $0.install(key: key, in: context) }
+        // Kept alive by the view value that holds the property, for the length of its evaluation.
+        Unretained<StateLocation<Value>>(opaque: property.load(as: UnsafeRawPointer.self))
+            .with { $0.install(key: key, in: context) }
     }
 }
 
@@ -66,7 +67,7 @@ final class StateLocation<Value>: @unchecked Sendable {
     @exclusivity(unchecked) var storage: PageState?
     /// ``storage`` again, unretained, for reads (``storage`` keeps the page state alive): a read then
     /// neither retains nor releases it.
-    @exclusivity(unchecked) private var unmanagedStorage: Unmanaged<PageState>?
+    @exclusivity(unchecked) private var unmanagedStorage: Unretained<PageState>?
     @exclusivity(unchecked) var key = ""
 
     @usableFromInline
@@ -74,7 +75,7 @@ final class StateLocation<Value>: @unchecked Sendable {
 
     func install(key: String, in context: RenderContext) {
         let state = context.state
-        unmanagedStorage = Unmanaged.passUnretained(state)
+        unmanagedStorage = Unretained(state)
         storage = state
         self.key = key
         // An object (an `@Observable` model) is changed through its properties, not by assigning the
@@ -103,7 +104,7 @@ final class StateLocation<Value>: @unchecked Sendable {
             // itself optional, which made `@State var size: Size? = .large` read nil until first written.
             guard let storage = unmanagedStorage else { return initialValue }
             // The page state is read where ``storage`` holds it, without a retain and a release per read.
-            return storage._withUnsafeGuaranteedRef { storage in
+            return storage.with { storage in
                 guard let stored = withUnsafeMutablePointer(to: &key, { storage.values.value(forKeyAt: $0) }) else { return initialValue }
                 // A value of exactly this type (nearly always) is taken out with a forced cast; the other
                 // cases are a function of their own, since a conditional cast asks the run time for

@@ -51,7 +51,7 @@ struct ControlRegistry {
             // showing's were unique) and it had this owner then: it is the label's slug again if it was
             // then (compared without making the slug).
             let index = namesInOrder.count
-            let repeated: String? = unretainedPreviousNames?._withUnsafeGuaranteedRef { previous in
+            let repeated: String? = unretainedPreviousNames?.with { previous in
                 guard index < previous.names.count, previous.ownerHashes[index] == identity,
                       Slug.isSlug(previous.names[index], of: label, fallback: fallback) else { return nil }
                 return previous.names[index]
@@ -99,10 +99,10 @@ struct ControlRegistry {
     /// The names the session saw the last time the page showed, in order, with their owners (see
     /// ``PageState/lastNames(subpage:)``): a control that had a name then keeps it (DESIGN §3).
     var previousNames: FieldNames? {
-        didSet { unretainedPreviousNames = previousNames.map { Unmanaged.passUnretained($0) } }
+        didSet { unretainedPreviousNames = previousNames.map { Unretained($0) } }
     }
-    /// ``previousNames``, read without a retain and a release per control (``previousNames`` holds it).
-    private var unretainedPreviousNames: Unmanaged<FieldNames>?
+    /// ``previousNames``, read without a retain and a release per control; kept alive by ``previousNames``.
+    private var unretainedPreviousNames: Unretained<FieldNames>?
     /// Whether every name given so far is the one given at the same place in ``previousNames``. Until
     /// one is not, ``owners`` is not filled: the names are known to be unique.
     private var followsPreviousNames = true

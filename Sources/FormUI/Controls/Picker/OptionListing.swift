@@ -121,7 +121,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// ``ownTags``.
     var tags: UnsafePointer<Selection> {
         if let ownTags { return UnsafePointer(ownTags) }
-        if let memoOptions { return memoOptions._withUnsafeGuaranteedRef { $0.tags(as: Selection.self) } }
+        if let memoOptions { return memoOptions.with { $0.tags(as: Selection.self) } }
         return UnsafePointer(ensureOwnTags())
     }
     private(set) var count = 0
@@ -153,7 +153,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
         capacity = Swift.max(capacity, count)
         let made = UnsafeMutablePointer<Selection>.allocate(capacity: capacity)
         if count > 0, let memoOptions {
-            made.initialize(from: memoOptions._withUnsafeGuaranteedRef { $0.tags(as: Selection.self) }, count: count)
+            made.initialize(from: memoOptions.with { $0.tags(as: Selection.self) }, count: count)
         }
         ownTags = made
         return made
@@ -168,7 +168,7 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// read without a retain: the caller of ``RenderContext/listOptions(_:of:keepingLabels:deferring:memo:)``
     /// holds the memo for as long as the list lives. Retaining it here was three atomic reference counts
     /// per picker per evaluation, and reading it one per option.
-    private var memoOptions: Unmanaged<KeptOptions>?
+    private var memoOptions: Unretained<KeptOptions>?
     /// The options' texts, once one did not match the memo (or there was none).
     private var listedTexts: [Text] = []
 
@@ -176,32 +176,32 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     func deferMaking(comparingWith memo: PickerMemo?) {
         defers = true
         wasDeferred = true
-        memoOptions = memo.map { Unmanaged.passUnretained($0.options) }
+        memoOptions = memo.map { Unretained($0.options) }
     }
 
     /// Whether every option was listed as the memo given to ``deferMaking(comparingWith:)`` has it: the
     /// picker can draw from that memo.
     var matchesMemo: Bool {
         guard let memoOptions else { return false }
-        return memoOptions._withUnsafeGuaranteedRef { $0.count } == count
+        return memoOptions.with { $0.count } == count
     }
 
     /// The options' `Text`s as listed, when making their options was deferred (nil otherwise).
     var texts: [Text]? {
         guard wasDeferred else { return nil }
-        return memoOptions.map { $0._withUnsafeGuaranteedRef { $0.texts(prefix: count) } } ?? listedTexts
+        return memoOptions.map { $0.with { $0.texts(prefix: count) } } ?? listedTexts
     }
 
     /// Adds a `Text` option: what the general path makes of the same text as a picker's leaf.
     func append(tag: Selection, text: Text, in context: RenderContext) {
         if defers {
             if let memoOptions {
-                if memoOptions._withUnsafeGuaranteedRef({ $0.matches(count, tag: tag, text: text) }) {
+                if memoOptions.with({ $0.matches(count, tag: tag, text: text) }) {
                     // The tag and text are the memo's: nothing to keep of them.
                     count += 1
                     return
                 }
-                listedTexts = memoOptions._withUnsafeGuaranteedRef { $0.texts(prefix: count) }
+                listedTexts = memoOptions.with { $0.texts(prefix: count) }
                 _ = ensureOwnTags()
                 self.memoOptions = nil
             }
