@@ -139,7 +139,7 @@ public struct _ViewList<Head: View, Tail: _ViewListTail>: View, TransparentView 
 
 /// What follows a child in a ``_ViewList``: more children, or the end.
 public protocol _ViewListTail {
-    /// Evaluates the children, the first at position `index`. Not for apps (see ``View/_render(in:)``).
+    /// Evaluates the children, the first at position `index`. Not for apps (see `View._render(in:)`).
     func _renderChildren(in context: RenderContext, from index: Int)
     /// Whether none of the children can hold an `.onChange` (see ``View/_holdsNoChangeWatchers``).
     static var _holdsNoChangeWatchers: Bool { get }

@@ -26,7 +26,7 @@ public enum EvaluationPass {
     case locate
 
     /// Whether the page's HTML is kept: only a showing needs it, and the writer the pass picks
-    /// (``HTMLBuffer/discarding`` otherwise) drops the rest.
+    /// (`HTMLBuffer.discarding` otherwise) drops the rest.
     public var writesHTML: Bool {
         if case .show = self { return true }
         return false

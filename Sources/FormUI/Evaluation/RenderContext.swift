@@ -3,11 +3,11 @@ import Foundation
 /// One evaluation of a page as it walks the view tree: where it is (the structural position), what
 /// flows down (the environment), where it writes (the HTML writer), what it finds (the control
 /// registry), whose state it reads (the page state), and what it is for (the pass). Values that flow
-/// up are ``Reports``; what a label or a picker's content is gathered into is ``Capture``. Features
+/// up are `Reports`; what a label or a picker's content is gathered into is `Capture`. Features
 /// extend it in their own files (a label's rendering in `RenderedLabel.swift`, a picker's option
 /// listing in `OptionListing.swift`, a rejected post's input in `RejectedPostInput.swift`).
 ///
-/// Public only as the parameter of ``View/_render(in:)``: it has no public members, and an app never
+/// Public only as the parameter of `View._render(in:)`: it has no public members, and an app never
 /// makes or uses one.
 ///
 /// The mutable properties opt out of Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):

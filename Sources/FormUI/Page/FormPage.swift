@@ -82,8 +82,8 @@ public struct FormPage: Sendable {
     /// With `options.problems` set, the form shows an error summary at the top, a message by each
     /// invalid control and the input that was kept.
     ///
-    /// Rendering the page is showing it to someone: views appear (``LifecycleView``), and what the page
-    /// shows is recorded as the baseline a post from it is compared with (``recordShowing``). A page
+    /// Rendering the page is showing it to someone: views appear (`LifecycleView`), and what the page
+    /// shows is recorded as the baseline a post from it is compared with (`recordShowing`). A page
     /// re-rendered after a rejected post is neither.
     public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
         // The form's opening goes into the evaluation's buffer before the page's markup, so that the page
@@ -154,8 +154,8 @@ public struct FormPage: Sendable {
         if let problems { ErrorSummary.render(problems, into: &html) }
     }
 
-    /// The JSON view: every control with its name, value, options, bounds and actions. Like ``render``,
-    /// describing the page is showing it: what it shows is recorded (``recordShowing``).
+    /// The JSON view: every control with its name, value, options, bounds and actions. Like ``render(_:options:)``,
+    /// describing the page is showing it: what it shows is recorded (`recordShowing`).
     public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
         let body = evaluate(state, options: options, pass: .describe)
         if options.problems == nil { recordShowing(body.controls, of: state, options: options) }
