@@ -19,10 +19,13 @@ import Musl
 /// worker, then the manager again to re-arm the source (Benchmarks/RESULTS.md).
 ///
 /// Every connection belongs to one loop for its whole life, and all its state is touched only on
-/// the loop's thread, so connections need no locks. A loop also owns what can be reused from one
+/// the loop's thread, so connections need no locks; in debug builds the loop's own state and every
+/// entry point of a connection check it (`preconditionOnLoop`, `LoopBound`). A loop also owns what can be reused from one
 /// request to the next without being shared: the 64 KiB read buffer, the gzip state and the `Date`.
 /// Deadlines are checked by a sweep of the loop's connections a few times a second (the
 /// `epoll_wait` timeout), instead of a timer per connection.
+// Sendable: `tasks`, `wakePending` and `finished` are under `tasksLock`; every other `var` is touched
+// only on the loop's queue (checked in debug builds) or before `start()` hands the loop to its queue.
 final class EventLoop: @unchecked Sendable {
     private let queue: DispatchQueue
     let core: ServerCore
@@ -85,6 +88,15 @@ final class EventLoop: @unchecked Sendable {
         queue.async { [self] in run() }
     }
 
+    /// Stops the process in debug builds when not called on the loop's queue, where everything the
+    /// loop serves is confined; nothing in release builds.
+    @inline(__always)
+    func preconditionOnLoop() {
+        #if DEBUG
+        dispatchPrecondition(condition: .onQueue(queue))
+        #endif
+    }
+
     /// Runs `task` on the loop's thread, after what it is doing now. From any thread.
     func execute(_ task: @escaping @Sendable () -> Void) {
         let wake = tasksLock.withLock { () -> Bool? in
@@ -106,10 +118,12 @@ final class EventLoop: @unchecked Sendable {
 
     /// Ends the loop once the current turn is over. Call on the loop, after every connection is closed.
     func stop() {
+        preconditionOnLoop()
         running = false
     }
 
     private func run() {
+        preconditionOnLoop()
         let capacity = 64
         let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: capacity)
         defer { events.deallocate() }
@@ -161,6 +175,7 @@ final class EventLoop: @unchecked Sendable {
     /// Watches a connection's socket: `read` for input (and its end), `write` for room to send.
     /// Level-triggered, so a socket with input left after a turn is reported again.
     func watch(_ fd: Int32, read: Bool, write: Bool, adding: Bool) {
+        preconditionOnLoop()
         var event = epoll_event()
         event.events = (read ? EPOLLIN.rawValue | EPOLLRDHUP.rawValue : 0) | (write ? EPOLLOUT.rawValue : 0)
         event.data.fd = fd
@@ -169,6 +184,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Takes over an accepted socket. Runs on the loop.
     func adopt(fd: Int32, remoteAddress: String) {
+        preconditionOnLoop()
         if draining {
             close(fd)
             core.releaseConnection()
@@ -193,6 +209,7 @@ final class EventLoop: @unchecked Sendable {
     /// `Connection.sheddingRank`); when none may be closed, the socket goes on to the next of `others`,
     /// and past the last it is closed unanswered, as any connection past the cap used to be.
     func adoptMakingRoom(fd: Int32, remoteAddress: String, others: ArraySlice<EventLoop>) {
+        preconditionOnLoop()
         if !draining, let victim = leastUsefulConnection() {
             victim.shed()
             adopt(fd: fd, remoteAddress: remoteAddress)
@@ -217,6 +234,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Whether a request addressed to `authority` is answered (see `HostAllowList`).
     func allowsHost(_ authority: String?) -> Bool {
+        preconditionOnLoop()
         if let authority, authority == lastAllowedAuthority { return true }
         guard core.allowedHosts.allows(authority) else { return false }
         if authority != nil { lastAllowedAuthority = authority }
@@ -224,12 +242,14 @@ final class EventLoop: @unchecked Sendable {
     }
 
     func remove(_ connection: Connection) {
+        preconditionOnLoop()
         if connections[connection.fd] === connection { connections.removeValue(forKey: connection.fd) }
     }
 
     /// Closes the connections whose deadline has passed; under connection pressure, the shorter head
     /// and idle deadlines apply.
     private func sweep() {
+        preconditionOnLoop()
         let now = monotonicNanoseconds()
         let pressured = core.isUnderPressure
         var expired: [Connection] = []
@@ -243,6 +263,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// First step of a graceful stop: idle connections close now, busy ones after their response.
     func beginDrain() {
+        preconditionOnLoop()
         draining = true
         for connection in Array(connections.values) {
             connection.drain()
@@ -251,6 +272,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Last step of a graceful stop, when the grace period is over.
     func closeAll() {
+        preconditionOnLoop()
         for connection in Array(connections.values) {
             connection.close()
         }
