@@ -179,7 +179,8 @@ extension View {
 
 /// The rarely set part of ``EnvironmentValues``, copied on write.
 struct EnvironmentExtras {
-    final class Storage {
+    // Sendable: a storage shared by several environments (`empty` by all) is never written: `unique()` copies it first.
+    final class Storage: @unchecked Sendable {
         var customStyles = CustomStyles()
         var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
         var inputHints = InputHints()
@@ -210,7 +211,7 @@ struct EnvironmentExtras {
     }
 
     /// One empty storage shared by every environment that sets none of these.
-    nonisolated(unsafe) private static let empty = Storage()
+    private static let empty = Storage()
 
     private(set) var storage = EnvironmentExtras.empty
 

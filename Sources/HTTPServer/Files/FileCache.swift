@@ -8,8 +8,8 @@ import Musl
 
 /// Files read by ``StaticFiles``, kept while they do not change: at most 1 MiB each, 32 MiB in all (past
 /// that, files are read on every request as before).
-final class FileCache: @unchecked Sendable {
-    struct File {
+final class FileCache: Sendable {
+    struct File: Sendable {
         let device: UInt64
         let inode: UInt64
         let size: Int
@@ -37,24 +37,22 @@ final class FileCache: @unchecked Sendable {
         }
     }
 
-    private var files: [String: File] = [:]
-    private var totalBytes = 0
-    private let lock = Lock()
+    private let kept = Locked((files: [String: File](), totalBytes: 0))
     static let fileLimit = 1 << 20
     static let totalLimit = 32 << 20
 
     /// The file kept for `path`, if `info` (a fresh `stat` of it) shows it unchanged since.
     func file(at path: String, matching info: stat) -> File? {
-        lock.withLock { files[path] }.flatMap { $0.matches(info) ? $0 : nil }
+        kept.withLock { $0.files[path] }.flatMap { $0.matches(info) ? $0 : nil }
     }
 
     func keep(_ file: File, at path: String) {
         guard file.size <= Self.fileLimit else { return }
-        lock.withLock {
-            let replaced = files[path]?.size ?? 0
-            guard totalBytes - replaced + file.size <= Self.totalLimit else { return }
-            files[path] = file
-            totalBytes += file.size - replaced
+        kept.withLock { kept in
+            let replaced = kept.files[path]?.size ?? 0
+            guard kept.totalBytes - replaced + file.size <= Self.totalLimit else { return }
+            kept.files[path] = file
+            kept.totalBytes += file.size - replaced
         }
     }
 }

@@ -4,7 +4,7 @@ import Logging
 
 /// What every event loop shares: configuration, responder, logger, TLS context and the count of
 /// open connections. Immutable but for the count, which is locked.
-final class ServerCore: @unchecked Sendable {
+final class ServerCore: Sendable {
     let configuration: HTTPServerConfiguration
     let responder: any HTTPResponder
     let logger: Logger
@@ -24,9 +24,7 @@ final class ServerCore: @unchecked Sendable {
     /// Entered when a connection is accepted, left when its descriptor is closed: `shutdown()` waits on it.
     let connections = DispatchGroup()
 
-    private let lock = Lock()
-    private var openConnections = 0
-    private var draining = false
+    private let counts = Locked((openConnections: 0, draining: false))
 
     init(configuration: HTTPServerConfiguration, responder: any HTTPResponder, logger: Logger, tls: TLSContext?) {
         self.configuration = configuration
@@ -56,14 +54,15 @@ final class ServerCore: @unchecked Sendable {
     /// Counts a connection about to be accepted: within `maxConnections`, past it while others are
     /// being shed to make room (up to `sheddingHeadroom`), or not at all.
     func reserveConnection() -> Reservation {
-        let reservation = lock.withLock { () -> Reservation in
-            let cap = configuration.limits.maxConnections
-            if openConnections < cap {
-                openConnections += 1
+        let cap = configuration.limits.maxConnections
+        let headroom = sheddingHeadroom
+        let reservation = counts.withLock { counts -> Reservation in
+            if counts.openConnections < cap {
+                counts.openConnections += 1
                 return .withinCap
             }
-            if openConnections < cap + sheddingHeadroom {
-                openConnections += 1
+            if counts.openConnections < cap + headroom {
+                counts.openConnections += 1
                 return .pastCap
             }
             return .full
@@ -78,19 +77,22 @@ final class ServerCore: @unchecked Sendable {
     }
 
     /// Whether so many connections are open that the head and idle deadlines are shortened.
-    var isUnderPressure: Bool { lock.withLock { openConnections >= pressureThreshold } }
+    var isUnderPressure: Bool {
+        let threshold = pressureThreshold
+        return counts.withLock { $0.openConnections >= threshold }
+    }
 
     func releaseConnection() {
-        lock.withLock { openConnections -= 1 }
+        counts.withLock { $0.openConnections -= 1 }
         connections.leave()
     }
 
-    var openConnectionCount: Int { lock.withLock { openConnections } }
+    var openConnectionCount: Int { counts.withLock { $0.openConnections } }
 
     /// Set by `shutdown()` before it tells the loops, so that a response produced while a loop is
     /// still busy with its responder already says `Connection: close`.
     var isDraining: Bool {
-        get { lock.withLock { draining } }
-        set { lock.withLock { draining = newValue } }
+        get { counts.withLock { $0.draining } }
+        set { counts.withLock { $0.draining = newValue } }
     }
 }

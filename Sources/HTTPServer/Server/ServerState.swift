@@ -2,7 +2,7 @@ import Dispatch
 import Locking
 
 /// The server's mutable state, behind a lock.
-final class ServerState: @unchecked Sendable {
+final class ServerState: Sendable {
     enum Phase {
         case idle
         case running(core: ServerCore, loops: [EventLoop], acceptor: Acceptor)
@@ -17,12 +17,11 @@ final class ServerState: @unchecked Sendable {
         var stopWaiters: [DispatchSemaphore] = []
     }
 
-    private let lock = Lock()
-    private var values = Values()
+    private let values = Locked(Values())
     private let stopped = DispatchSemaphore(value: 0)
 
     func withLock<T>(_ body: (inout Values) throws -> T) rethrows -> T {
-        try lock.withLock { try body(&values) }
+        try values.withLock { try body(&$0) }
     }
 
     func markStopped() {
