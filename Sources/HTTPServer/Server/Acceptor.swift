@@ -9,6 +9,7 @@ import Musl
 
 /// Accepts connections with one Dispatch read source per listening socket, on one serial queue,
 /// and hands them to the event loops in turn.
+// Sendable: every `var` is touched only on `queue` (`start` and `stop` go there with `sync`).
 final class Acceptor: @unchecked Sendable {
     private let queue = DispatchQueue(label: "HTTPServer.accept", qos: .userInitiated)
     private let listeners: [Int32]

@@ -24,8 +24,7 @@ import Musl
 /// request to the next without being shared: the 64 KiB read buffer, the gzip state and the `Date`.
 /// Deadlines are checked by a sweep of the loop's connections a few times a second (the
 /// `epoll_wait` timeout), instead of a timer per connection.
-// Sendable: `tasks`, `wakePending` and `finished` are under `tasksLock`; every other `var` is touched
-// only on the loop's queue (checked in debug builds) or before `start()` hands the loop to its queue.
+// Sendable: `tasksLock` guards the task list; every other `var` is confined to the loop's queue (see LoopBound).
 final class EventLoop: @unchecked Sendable {
     private let queue: DispatchQueue
     let core: ServerCore
