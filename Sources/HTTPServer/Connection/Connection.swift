@@ -23,8 +23,8 @@ import Musl
 /// `LoopBound`.
 ///
 /// The lifecycle (which request is under way, whether output waits, how the connection closes, its
-/// deadline and shedding rank) is a `ConnectionStateMachine`; this class does the I/O and reports
-/// to it.
+/// deadline and shedding rank) is a `ConnectionStateMachine`; this class does the I/O, reports each
+/// event to it and performs the `Action` it returns.
 ///
 /// Backpressure: when more than `highWater` bytes of responses wait for a slow reader, the
 /// connection stops answering pipelined requests and stops reading, so a client cannot make the
