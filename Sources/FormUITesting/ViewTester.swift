@@ -14,6 +14,7 @@ import Foundation
 ///
 /// Each `ViewTester` is one session: its state starts from the defaults in the code and lives as long
 /// as the tester.
+// Sendable: one session, driven by one test at a time, as a browser tab is.
 public final class ViewTester: @unchecked Sendable {
     public let page: FormPage
     public let state = PageState()

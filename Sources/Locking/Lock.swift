@@ -10,6 +10,7 @@ import Darwin
 /// session, the connection count, the caches). `Synchronization.Mutex` would do, but it needs macOS 15
 /// and the package supports 14; `NSLock` is a class call into Foundation, which the server module does
 /// not import.
+// Sendable: a pthread mutex is made to be shared between threads, and the pointer to it never changes.
 public final class Lock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

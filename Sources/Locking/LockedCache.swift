@@ -6,6 +6,7 @@
 /// `make` holds no one up; if two threads miss at once, both make it and the first one stored is kept
 /// and returned to both. Past `limit` entries new values are returned but not kept, so a key made from
 /// data cannot grow a cache without bound.
+// Sendable: `entries` is touched only with `lock` held; `limit` never changes.
 public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     // Touched only with `lock` held, so Swift's dynamic exclusivity check would only add a cost.

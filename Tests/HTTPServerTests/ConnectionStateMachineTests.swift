@@ -3,8 +3,8 @@ import Testing
 @testable import HTTPServer
 
 /// The connection's lifecycle without a socket: each test drives `ConnectionStateMachine` with the
-/// events `Connection` reports and a clock it sets by hand, and checks the deadline, the action taken
-/// when it passes, how the connection closes and its shedding rank. The wire behaviour is covered by
+/// events `Connection` reports and a clock it sets by hand, and checks the action each event returns,
+/// the deadline, the action taken when it passes, how the connection closes and its shedding rank. The wire behaviour is covered by
 /// the socket tests (SlowClientTests, LimitsAndTimeoutsTests, ShutdownTests, HTTP11Tests).
 @Suite struct ConnectionStateMachineTests {
     static let second: UInt64 = 1_000_000_000
@@ -35,7 +35,7 @@ import Testing
         consumed += headBytes
         machine.consumed(total: consumed, now: clock.now)
         machine.outputQueued(now: clock.now)
-        machine.responseQueued(keepAlive: keepAlive, now: clock.now)
+        #expect(machine.responseQueued(keepAlive: keepAlive, now: clock.now) == (keepAlive ? .read : .finishOutput))
         return startedAt
     }
 
@@ -45,6 +45,7 @@ import Testing
         var consumed = 0
         let acceptedAt = clock.now
         #expect(machine.state == .open(.awaitingFirstRequest, peerClosed: false))
+        #expect(machine.socketReady() == .read)
         #expect(machine.deadline() == (acceptedAt + 10 * Self.second, .close))
 
         clock.advance(seconds: 1)
@@ -57,7 +58,7 @@ import Testing
         clock.advance(seconds: 0.5)
         machine.outputProgressed(now: clock.now)
         #expect(machine.deadline().at == clock.now + 10 * Self.second)
-        #expect(machine.outputWritten(now: clock.now) == .keepOpen)
+        #expect(machine.outputWritten(now: clock.now) == .read)
         // Idle since the response was queued, not since it was written.
         #expect(machine.state == .open(.idle(since: clock.now - Self.second / 2), peerClosed: false))
         #expect(machine.deadline() == (clock.now - Self.second / 2 + 5 * Self.second, .close))
@@ -71,9 +72,10 @@ import Testing
         let second = clock.now
         clock.advance(seconds: 1)
         #expect(Self.answer(&machine, at: clock, consumed: &consumed) == second)
-        #expect(machine.outputWritten(now: clock.now) == .keepOpen)
+        #expect(machine.outputWritten(now: clock.now) == .read)
         #expect(machine.requestCount == 2)
         #expect(machine.acceptsRequests && machine.readsInput)
+        #expect(machine.inputProcessed() == .read)
     }
 
     @Test func pipelinedHeadWaitsBehindTheResponseBeingSent() {
@@ -89,7 +91,7 @@ import Testing
         #expect(machine.deadline() == (headStart - Self.second + 10 * Self.second, .close))
         #expect(machine.sheddingRank(now: clock.now, received: consumed + 10) == nil)
         clock.advance(seconds: 2)
-        #expect(machine.outputWritten(now: clock.now) == .keepOpen)
+        #expect(machine.outputWritten(now: clock.now) == .read)
         // Then the head's own deadline, from its first byte.
         #expect(machine.deadline() == (headStart + 10 * Self.second, .respondRequestTimeout))
         #expect(Self.answer(&machine, at: clock, consumed: &consumed) == headStart)
@@ -116,17 +118,23 @@ import Testing
 
         // The connection queues a 408 and closes after it.
         machine.outputQueued(now: clock.now)
-        machine.errorQueued()
+        #expect(machine.errorQueued() == .finishOutput)
         #expect(machine.state == .closingAfterOutput(peerClosed: false))
+        #expect(machine.socketReady() == .finishOutput)
         #expect(!machine.acceptsRequests && !machine.readsInput && machine.isOpen)
         #expect(machine.deadlineExpired() == .close)
         #expect(machine.outputWritten(now: clock.now) == .linger)
         #expect(machine.state == .lingering(until: clock.now + 2 * Self.second, discardedBytes: 0))
         #expect(machine.deadline() == (clock.now + 2 * Self.second, .close))
         #expect(machine.sheddingRank(now: clock.now, received: 0) == Machine.SheddingRank(tier: 0, key: 0))
-        machine.closed()
+        #expect(machine.socketReady() == .discardInput)
+        #expect(machine.closed() == .close)
         #expect(machine.isClosed)
         #expect(machine.deadline().at == .max)
+        // Closed: nothing more to do, whatever is reported.
+        #expect(machine.closed() == .wait)
+        #expect(machine.socketReady() == .wait)
+        #expect(machine.deadlineExpired() == .wait)
     }
 
     @Test func bodyMustKeepTheMinimumRateAfterTheGracePeriod() {
@@ -186,7 +194,7 @@ import Testing
         var consumed = 0
         Self.answer(&machine, at: clock, consumed: &consumed)
         let idleSince = clock.now
-        #expect(machine.outputWritten(now: clock.now) == .keepOpen)
+        #expect(machine.outputWritten(now: clock.now) == .read)
         #expect(machine.deadline() == (idleSince + 5 * Self.second, .close))
         #expect(machine.deadline(underPressure: true) == (idleSince + 1 * Self.second, .close))
         clock.advance(seconds: 6)
@@ -209,7 +217,7 @@ import Testing
         var consumed = 0
         Self.answer(&machine, at: clock, consumed: &consumed)
         #expect(!machine.isIdle)  // its response is still being sent
-        #expect(machine.outputWritten(now: clock.now) == .keepOpen)
+        #expect(machine.outputWritten(now: clock.now) == .read)
         #expect(machine.isIdle)
 
         clock.advance(seconds: 1)
@@ -217,12 +225,12 @@ import Testing
         #expect(!machine.acceptsRequests && !machine.isOpen && machine.isLingering)
         #expect(machine.deadline() == (clock.now + 2 * Self.second, .close))
         // A second request to close while lingering changes nothing.
-        #expect(machine.close(now: clock.now + Self.second) == .keepOpen)
+        #expect(machine.close(now: clock.now + Self.second) == .wait)
         // What the client still sends is read and dropped, up to a mebibyte.
         let first = machine.discarded(1 << 19)
         let second = machine.discarded(1 << 19)
         let third = machine.discarded(1)
-        #expect(first && second && !third)
+        #expect(first == .discardInput && second == .discardInput && third == .close)
     }
 
     @Test func lastResponseThenLingeringClose() {
@@ -250,15 +258,15 @@ import Testing
         #expect(machine.requestCount == 2)
         // ...then, with output waiting, the connection closes once it is written: no lingering, the
         // client has closed already.
-        #expect(machine.inputExhausted() == .keepOpen)
+        #expect(machine.inputProcessed() == .finishOutput)
         #expect(machine.state == .closingAfterOutput(peerClosed: true))
-        #expect(machine.outputWritten(now: clock.now) == .closeNow)
+        #expect(machine.outputWritten(now: clock.now) == .close)
 
         // With nothing to send it closes at once.
         var quiet = Machine(acceptedAt: clock.now, timeouts: Self.timeouts)
-        #expect(quiet.inputExhausted() == .keepOpen)  // the peer has not closed
+        #expect(quiet.inputProcessed() == .read)  // the peer has not closed
         quiet.peerClosed()
-        #expect(quiet.inputExhausted() == .closeNow)
+        #expect(quiet.inputProcessed() == .close)
     }
 
     @Test func sheddingPrefersClosingThenLongestIdleThenSlowest() {
@@ -309,4 +317,23 @@ import Testing
         young.headBegan(consumedBefore: 0, now: clock.now)
         #expect(young.sheddingRank(now: clock.now + 1_000_000, received: 30)?.key == 30)
     }
+}
+
+/// What the state says, for the assertions above (the connection itself acts on returned actions).
+extension ConnectionStateMachine {
+    /// Whether received requests are still answered.
+    var acceptsRequests: Bool {
+        if case .open = state { return true }
+        return false
+    }
+
+    /// Whether the client has closed its side while the connection still answers what it received.
+    var peerHasClosed: Bool { if case .open(_, peerClosed: true) = state { return true } else { return false } }
+
+    var isLingering: Bool {
+        if case .lingering = state { return true }
+        return false
+    }
+
+    var isClosed: Bool { state == .closed }
 }

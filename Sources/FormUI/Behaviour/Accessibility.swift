@@ -56,6 +56,7 @@ struct AccessibilityView<Content: View>: View, PrimitiveView {
 
 /// Whether a control took the attributes of an accessibility modifier (and which), shared by the
 /// modifiers stacked on one view.
+// Sendable: shared only by the modifiers of one view, within one evaluation, which runs on one thread.
 final class AccessibilityClaim: @unchecked Sendable {
     var taken: AccessibilityAttributes?
     var isTaken: Bool { taken != nil }

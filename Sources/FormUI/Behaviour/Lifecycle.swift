@@ -75,6 +75,7 @@ final class TaskThreads: TaskExecutor {
     }
 }
 
+// Sendable: carries a view's action to the queue that runs it; the action runs there alone, as SwiftUI's do.
 private struct UncheckedAction: @unchecked Sendable {
     let action: () async -> Void
     init(_ action: @escaping () async -> Void) { self.action = action }

@@ -415,22 +415,20 @@ extension View {
 /// handful of such fonts, so the table is bounded by the program (past 4,096 distinct ones, a font keeps
 /// the text style alone).
 enum FontCSS {
-    nonisolated(unsafe) private static var ids: [String: UInt32] = [:]
-    nonisolated(unsafe) private static var strings: [String] = [""]
-    private static let lock = Lock()
+    private static let table = Locked((ids: [String: UInt32](), strings: [""]))
 
     static func id(_ css: String) -> UInt32 {
-        lock.withLock {
-            if let known = ids[css] { return known }
-            guard strings.count < 4096 else { return 0 }
-            let id = UInt32(strings.count)
-            strings.append(css)
-            ids[css] = id
+        table.withLock { table in
+            if let known = table.ids[css] { return known }
+            guard table.strings.count < 4096 else { return 0 }
+            let id = UInt32(table.strings.count)
+            table.strings.append(css)
+            table.ids[css] = id
             return id
         }
     }
 
     static func css(_ id: UInt32) -> String {
-        lock.withLock { Int(id) < strings.count ? strings[Int(id)] : "" }
+        table.withLock { Int(id) < $0.strings.count ? $0.strings[Int(id)] : "" }
     }
 }

@@ -7,6 +7,7 @@ public protocol EnvironmentKey {
 }
 
 /// Values that flow down the view tree: modifiers write them, the views below read them.
+// Sendable: copied into each evaluation and used there only; its closures and objects come from the app's views.
 public struct EnvironmentValues: @unchecked Sendable {
     // Styles, by their role; the public style types carry these.
     var pickerStyle: PickerStyleKind = .automatic
@@ -139,6 +140,7 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value { read(box.values ?? EnvironmentValues()) }
 }
 
+// Sendable: installed and read by one evaluation at a time, as the view that holds it is.
 final class EnvironmentBox: @unchecked Sendable {
     var values: EnvironmentValues?
 }
@@ -179,7 +181,8 @@ extension View {
 
 /// The rarely set part of ``EnvironmentValues``, copied on write.
 struct EnvironmentExtras {
-    final class Storage {
+    // Sendable: a storage shared by several environments (`empty` by all) is never written: `unique()` copies it first.
+    final class Storage: @unchecked Sendable {
         var customStyles = CustomStyles()
         var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
         var inputHints = InputHints()
@@ -210,7 +213,7 @@ struct EnvironmentExtras {
     }
 
     /// One empty storage shared by every environment that sets none of these.
-    nonisolated(unsafe) private static let empty = Storage()
+    private static let empty = Storage()
 
     private(set) var storage = EnvironmentExtras.empty
 

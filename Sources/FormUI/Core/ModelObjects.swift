@@ -127,6 +127,7 @@ extension StateObject: InstallableProperty {
     }
 }
 
+// Sendable: installed and read by one evaluation at a time, as the view that holds it is.
 final class ObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     var object: ObjectType?
 }

@@ -60,6 +60,7 @@ public struct State<Value>: DynamicProperty {
 /// Where one `@State` property reads and writes: the session's ``PageState`` once the view is evaluated,
 /// its own initial value before that (a view used outside an evaluation, as in a unit test).
 @usableFromInline
+// Sendable: installed, then read and written by one evaluation at a time (its page state's, see `PageState`).
 final class StateLocation<Value>: @unchecked Sendable {
     // Without run-time exclusivity checks, as `RenderContext`'s state: a location is installed, then
     // read and written by one evaluation at a time (its page state's, see ``PageState``).

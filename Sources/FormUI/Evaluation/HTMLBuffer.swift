@@ -4,6 +4,7 @@
 /// everything that comes from outside the code (text, attribute values, names) goes through ``text(_:)``
 /// or ``attribute(_:)``, which escape it. Static markup goes through ``raw(_:)``, which takes only
 /// `StaticString`, so an unescaped runtime string cannot reach the page by accident.
+// Sendable: a value: a `ByteStore` shared by two buffers is copied before either writes (`makeUnique()`).
 public struct HTMLBuffer: @unchecked Sendable {
     /// The bytes, in a store of FormUI's own rather than an `[UInt8]`: an append to an array (its
     /// uniqueness, its capacity, then a generic copy) was about 90 instructions before the copy itself,

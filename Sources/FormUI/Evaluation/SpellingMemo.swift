@@ -9,6 +9,7 @@ import Locking
 /// Only for types whose values are identified by their bytes: no references inside, at most 8 bytes
 /// (plain enums, small integers, `Bool`). The string must be a function of the value alone, as a
 /// description or a raw value is.
+// Sendable: `lock` guards every `var` (`small`, `large`, `lists`); the rest are `let`s.
 final class SpellingMemo: @unchecked Sendable {
     /// What the strings are for: one type has one memo per purpose.
     enum Purpose: Hashable {

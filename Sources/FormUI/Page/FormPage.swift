@@ -169,6 +169,7 @@ public struct FormPage: Sendable {
     }
 }
 
+// Sendable: carries a page's view builder, which each evaluation calls on its own thread to make fresh views.
 private struct UncheckedSendableBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

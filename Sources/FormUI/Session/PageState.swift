@@ -5,6 +5,7 @@ import Locking
 ///
 /// Not thread-safe by itself: whoever owns it (a session, a test) evaluates one request at a time
 /// against it. FormUIServer does this under the session's lock.
+// Sendable: its owner evaluates one request at a time against it (above); FormUIServer under the session's lock.
 public final class PageState: @unchecked Sendable {
     /// `@State` values that differ from the code's defaults, keyed by view identity and property name.
     /// Without run-time exclusivity checks: one evaluation at a time uses a page state (above), and every
@@ -251,6 +252,7 @@ public final class PageState: @unchecked Sendable {
 /// shared (``interned(_:owners:values:)``): a session holds a reference and only the values it showed
 /// differently. The table's values are those of the showing that made it, usually the code's defaults
 /// (most visitors' first showing), so a showing of a page that changed one control keeps one value.
+// Sendable: immutable: every stored property is a `let` of a value type.
 final class FieldNames: @unchecked Sendable {
     let names: [String]
     let ownerHashes: [UInt32]

@@ -1,4 +1,5 @@
 /// Where an `@AppStorage` value reads and writes: the session's values shared by its pages.
+// Sendable: used by one evaluation at a time, as its page state is (see `PageState`).
 final class SessionValueLocation<Value>: @unchecked Sendable {
     let key: String
     var initialValue: Value
@@ -31,6 +32,7 @@ final class SessionValueLocation<Value>: @unchecked Sendable {
 ///
 /// Open so that a server's session object can be its own values (FormUIServer's `Session` is): one
 /// allocation per session rather than two, for something nearly every session has and few use.
+// Sendable: `values` is touched only by an evaluation of the session, one at a time under the session's lock.
 open class SessionValues: @unchecked Sendable {
     var values: [String: Any] = [:]
     public init() {}

@@ -37,11 +37,10 @@ enum StoredPropertyOrigins {
         let isTransient: Bool
     }
 
-    nonisolated(unsafe) private static var byProperty: [String: [Origin]] = [:]
-    private static let lock = Lock()
+    private static let byProperty = Locked([String: [Origin]]())
 
     static func note(view: Any.Type, property: String, valueType: Any.Type, isTransient: Bool = false) {
-        lock.withLock { byProperty[property, default: []].append(Origin(view: view, valueType: valueType, isTransient: isTransient)) }
+        byProperty.withLock { $0[property, default: []].append(Origin(view: view, valueType: valueType, isTransient: isTransient)) }
     }
 
     /// Whether the value under `key` (`path#property`) belongs to a property that is only a hint
@@ -51,13 +50,13 @@ enum StoredPropertyOrigins {
         if valueType == NavigationPath.self { return true }
         guard let mark = key.lastIndex(of: "#") else { return false }
         let property = String(key[key.index(after: mark)...])
-        let origins = lock.withLock { byProperty[property] ?? [] }.filter { $0.valueType == valueType }
+        let origins = byProperty.withLock { $0[property] ?? [] }.filter { $0.valueType == valueType }
         return !origins.isEmpty && origins.allSatisfy(\.isTransient)
     }
 
     /// Every stored property seen so far whose type cannot be stored: view, property, type and why.
     static func unstorable() -> [(view: String, property: String, type: String, reason: String)] {
-        let all = lock.withLock { byProperty }
+        let all = byProperty.withLock { $0 }
         var found: [(view: String, property: String, type: String, reason: String)] = []
         for (property, origins) in all {
             for origin in origins where !origin.isTransient && origin.valueType != NavigationPath.self {
@@ -72,7 +71,7 @@ enum StoredPropertyOrigins {
 
     /// The views that declare `property` holding `valueType`, by name.
     static func views(declaring property: String, holding valueType: Any.Type) -> [String] {
-        let origins = lock.withLock { byProperty[property] ?? [] }
+        let origins = byProperty.withLock { $0[property] ?? [] }
         return origins.filter { $0.valueType == valueType }.map { String(reflecting: $0.view) }
     }
 }

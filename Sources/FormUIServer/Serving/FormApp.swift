@@ -113,6 +113,7 @@ public final class FormApp: Sendable {
 }
 
 /// A ``FormApp`` being served.
+// Sendable: `stopped` guards `isStopped`; `server` and `sweep` (a Dispatch timer, safe from any thread) never change.
 public final class RunningFormApp: @unchecked Sendable {
     public let server: HTTPServer
     private let sweep: DispatchSourceTimer
@@ -156,6 +157,7 @@ struct Route: Sendable {
 }
 
 /// The pages by path. Written while the app is assembled, read by every request.
+// Sendable: `lock` guards every `var`.
 final class RouteTable: @unchecked Sendable {
     private let lock = Lock()
     private var byPath: [String: Route] = [:]

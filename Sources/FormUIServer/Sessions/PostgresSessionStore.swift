@@ -12,7 +12,7 @@ import Logging
 /// transaction commits (`synchronous_commit` as the server has it, `on` unless changed). When the
 /// database is down, posts answer 503 and pages show what the process has; each request tries the
 /// connection again, so the server heals by itself when the database returns.
-public final class PostgresSessionStore: SharedSessionsStore, @unchecked Sendable {
+public final class PostgresSessionStore: SharedSessionsStore, Sendable {
     /// The version of the tables this program writes. A database made by a later version is refused.
     public static let schemaVersion: Int64 = 1
 
@@ -49,6 +49,7 @@ public final class PostgresSessionStore: SharedSessionsStore, @unchecked Sendabl
 }
 
 /// One libpq connection, used under its lock, made again when it broke (the database restarted).
+// Sendable: `lock` guards `connection` and `connectedPlace`, and every use of the libpq connection.
 final class PostgresConnection: @unchecked Sendable {
     private let url: String
     private let pq: LibPQ
@@ -208,7 +209,7 @@ final class PostgresConnection: @unchecked Sendable {
 }
 
 /// The sessions' rows in PostgreSQL.
-struct PostgresRows: SessionRows, @unchecked Sendable {
+struct PostgresRows: SessionRows, Sendable {
     let connection: PostgresConnection
 
     var place: String { connection.place }

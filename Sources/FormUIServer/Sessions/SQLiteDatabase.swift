@@ -3,6 +3,7 @@ import Locking
 
 /// One connection to a SQLite database file, through SQLite's C library, used by one thread at a time
 /// (callers hold ``lock``). Statements are prepared once and kept.
+// Sendable: `lock` guards the handle, the prepared statements and every call into SQLite.
 final class SQLiteDatabase: @unchecked Sendable {
     /// What SQLite said when a call failed.
     struct Failure: Error, CustomStringConvertible {

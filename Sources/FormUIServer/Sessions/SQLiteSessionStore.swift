@@ -18,7 +18,7 @@ import Logging
 ///   with ``Synchronous/full`` it is also synced to the disk, which a power loss does not lose either.
 ///   Another process's lock is waited for up to the busy timeout; past it the post is refused (503) and
 ///   nothing is kept.
-public final class SQLiteSessionStore: SharedSessionsStore, @unchecked Sendable {
+public final class SQLiteSessionStore: SharedSessionsStore, Sendable {
     /// The version of the tables this program writes. A file made by a later version is refused.
     public static let schemaVersion: Int64 = 1
 
@@ -89,7 +89,7 @@ public final class SQLiteSessionStore: SharedSessionsStore, @unchecked Sendable 
 }
 
 /// The sessions' rows in a SQLite file, through one connection used under its lock.
-struct SQLiteRows: SessionRows, @unchecked Sendable {
+struct SQLiteRows: SessionRows, Sendable {
     let database: SQLiteDatabase
     let path: String
 

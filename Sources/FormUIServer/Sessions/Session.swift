@@ -18,6 +18,7 @@ import Synchronization
 /// standard library's `Mutex`, one 32-bit word inside the object, where a pthread mutex is a separate
 /// 40-byte allocation; what a store outside the process needs is a box made only by such a store; and
 /// the memory store keeps its bookkeeping (last use) here rather than beside the session in its table.
+// Sendable: the session's lock (`mutex` or `lock`) guards `pages` and its values; `lastUse` only the memory store's stripe lock.
 public final class Session: SessionValues, @unchecked Sendable {
     public let id: SessionID
     #if os(Linux)

@@ -83,11 +83,12 @@ public struct SessionStoreError: Error, CustomStringConvertible, Sendable {
 /// cleared. A request costs no queue work, and the session pushed out is one nobody used for a full turn
 /// of the queue: under a flood, the flood's own oldest sessions, while visitors who keep using theirs
 /// keep them. (FormUI only makes a session on a visitor's first post, so GETs never fill the store.)
-public final class MemorySessionStore: SessionStore, @unchecked Sendable {
+public final class MemorySessionStore: SessionStore, Sendable {
     /// A session's last use, as ``Session/lastUse`` keeps it: nanoseconds of the store's clock, and the top bit
     /// when it was used since eviction last looked at it (spared once more).
     private static let recentlyUsedBit: UInt64 = 1 << 63
 
+    // Sendable: `lock` guards every `var`; `capacity` never changes.
     private final class Stripe: @unchecked Sendable {
         let lock = Lock()
         /// Each session by its id. The session keeps its own last use, so an entry is the id and one reference.

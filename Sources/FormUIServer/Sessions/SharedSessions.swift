@@ -68,6 +68,7 @@ extension SharedSessionsStore {
 /// before the post is answered, by a write conditional on the version the change was applied to
 /// (compare-and-set); when another process stored the session in between, the change is applied again
 /// to the session as stored.
+// Sendable: `cacheLock` guards `cache`; every other property is an immutable `let`.
 final class SharedSessions: @unchecked Sendable {
     let rows: any SessionRows
     let logger: Logger

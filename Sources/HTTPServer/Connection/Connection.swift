@@ -17,14 +17,19 @@ import Musl
 /// request in order, and finally decides what the loop's `epoll` watches the socket for.
 /// Nothing blocks and no thread belongs to a connection.
 ///
+/// A connection is confined to its loop's queue: created, driven and closed there only, so it needs
+/// no lock and is not `Sendable`. Each entry point checks this in debug builds
+/// (`EventLoop.preconditionOnLoop`), and the one task it hands to its loop carries it in a
+/// `LoopBound`.
+///
 /// The lifecycle (which request is under way, whether output waits, how the connection closes, its
-/// deadline and shedding rank) is a `ConnectionStateMachine`; this class does the I/O and reports
-/// to it.
+/// deadline and shedding rank) is a `ConnectionStateMachine`; this class does the I/O, reports each
+/// event to it and performs the `Action` it returns.
 ///
 /// Backpressure: when more than `highWater` bytes of responses wait for a slow reader, the
 /// connection stops answering pipelined requests and stops reading, so a client cannot make the
 /// server buffer without bound by sending requests and never reading the answers.
-final class Connection: @unchecked Sendable {  // confined to its loop's thread
+final class Connection {
 
     private enum IOResult {
         case bytes(Int)
@@ -101,12 +106,14 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     }
 
     func start() {
+        loop.preconditionOnLoop()
         watchingRead = true
         loop.watch(fd, read: true, write: false, adding: true)
     }
 
     /// What the loop's `epoll_wait` reported for the socket.
     func handle(events: UInt32) {
+        loop.preconditionOnLoop()
         let failed = events & (EPOLLERR.rawValue | EPOLLHUP.rawValue) != 0
         if failed || events & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue) != 0 { writeWantsRead = false }
         if failed || events & EPOLLOUT.rawValue != 0 { readWantsWrite = false }
@@ -119,19 +126,23 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     // MARK: - The event handler
 
     func drive() {
+        loop.preconditionOnLoop()
         now = monotonicNanoseconds()
-        switch machine.state {
-        case .closed:
-            return
-        case .lingering:
+        let action = machine.socketReady()
+        switch action {
+        case .read, .finishOutput:
+            break
+        case .discardInput:
             discardLingering()
             return
-        case .open, .closingAfterOutput:
-            break
+        default:
+            return
         }
         guard flush() else { return }
-        readAndProcess()
-        guard machine.isOpen, flush() else { return }
+        if action == .read {
+            guard readAndProcess() else { return }
+        }
+        guard flush() else { return }
         if loop.draining && isIdle {
             // A FIN, not a reset: a request the client sends meanwhile is read and dropped.
             beginLingeringClose()
@@ -145,30 +156,36 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
         machine.isIdle && pending == nil && decoder.bufferedByteCount == 0 && pendingOutput == 0
     }
 
-    private func readAndProcess() {
+    /// Answers the requests buffered and reads more while the machine says `.read`. Returns false
+    /// if the connection closed or began lingering.
+    private func readAndProcess() -> Bool {
         var reads = 0
         // A plain TCP read that did not fill the buffer took everything the socket had: reading again
         // would only answer EAGAIN, one wasted system call per request. `epoll` reports the socket
         // again when more arrives. (Not under TLS: the library may hold decrypted bytes the socket no
         // longer has.)
         var drained = false
-        while machine.acceptsRequests {
-            processBuffered()
-            if !machine.acceptsRequests { return }
+        while processBuffered() {
             if pendingOutput > Self.highWater {
-                guard flush() else { return }
-                if pendingOutput > Self.highWater { return }  // `epoll` reports room to write
+                guard flush() else { return false }
+                if pendingOutput > Self.highWater { return true }  // `epoll` reports room to write
                 continue
             }
-            if machine.peerHasClosed {
-                if machine.inputExhausted() == .closeNow { close() }
-                return
+            switch machine.inputProcessed() {
+            case .read:
+                break
+            case .close:
+                close()
+                return false
+            default:
+                return true
             }
-            if readWantsWrite || drained { return }
+            if readWantsWrite || drained { return true }
             if reads == Self.readsPerTurn {
                 // Let the other connections of this loop have the queue; come back right after them.
-                loop.execute { [self] in drive() }
-                return
+                let connection = LoopBound(self, on: loop)
+                loop.execute { connection.value.drive() }
+                return true
             }
             reads += 1
             switch read(into: loop.readBuffer) {
@@ -176,22 +193,24 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
                 decoder.append(UnsafeRawBufferPointer(rebasing: loop.readBuffer[0..<n]))
                 drained = ssl == nil && n < loop.readBuffer.count
             case .wouldBlock, .wantRead:
-                return
+                return true
             case .wantWrite:
                 readWantsWrite = true
-                return
+                return true
             case .eof:
                 machine.peerClosed()
             case .failed:
                 close()
-                return
+                return false
             }
         }
+        return true
     }
 
-    /// Runs the decoder over what is buffered, answering each complete request.
-    private func processBuffered() {
-        while machine.acceptsRequests && pendingOutput <= Self.highWater {
+    /// Runs the decoder over what is buffered, answering each complete request. Returns false once
+    /// the connection answers no more requests (its last response is queued).
+    private func processBuffered() -> Bool {
+        while pendingOutput <= Self.highWater {
             let phaseBefore = decoder.phase
             let consumedBefore = decoder.consumedByteCount
             let event = decoder.next()
@@ -203,18 +222,18 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
                 } else if phaseBefore == .head && decoder.phase == .idle {
                     machine.headWasBlankLines()
                 }
-                return
+                return true
             case .head:
                 let startedAt = machine.headReceived(
                     consumedBefore: consumedBefore, consumed: decoder.consumedByteCount, now: now)
                 guard let (request, acceptance) = makeRequest() else {
                     respondWithError(400)
-                    return
+                    return false
                 }
                 guard loop.allowsHost(request.authority) else {
                     core.logger.debug("421: host not allowed", metadata: ["remote": "\(remoteAddress)"])
                     respondWithError(421)
-                    return
+                    return false
                 }
                 let head = decoder.head
                 pending = PendingRequest(
@@ -226,12 +245,13 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
                 }
             case .end:
                 let body = decoder.takeBody()
-                respond(body: body)
+                if respond(body: body) != .read { return false }
             case .failure(let error):
                 respondWithError(error.statusCode)
-                return
+                return false
             }
         }
+        return true
     }
 
     // MARK: - Requests and responses
@@ -288,8 +308,9 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
         }
     }
 
-    private func respond(body: [UInt8]) {
-        guard let pending = self.pending.take() else { return }
+    /// Answers the request under way; returns the machine's `.read` or `.finishOutput`.
+    private func respond(body: [UInt8]) -> ConnectionStateMachine.Action {
+        guard let pending = self.pending.take() else { return .read }
         let request = HTTPServerRequest(head: pending.request, body: body, isSecure: ssl != nil, remoteAddress: remoteAddress)
         var response = core.responder.respond(to: request)
         var code = response.head.status.code
@@ -314,7 +335,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
                 method: pending.request.method.rawValue, path: pending.request.path ?? "-", status: code, bytes: bytes,
                 startedAt: pending.startedAt)
         }
-        machine.responseQueued(keepAlive: keepAlive, now: now)
+        return machine.responseQueued(keepAlive: keepAlive, now: now)
     }
 
     /// gzip when the client accepts it and it is worth it. `Vary: Accept-Encoding` goes on every
@@ -383,7 +404,7 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
             method: pending?.request.method.rawValue ?? "-", path: pending?.request.path ?? "-", status: code,
             bytes: bytes, startedAt: startedAt)
         pending = nil
-        machine.errorQueued()
+        _ = machine.errorQueued()  // always `.finishOutput`: every caller stops answering
     }
 
     private func logRequest(method: String, path: String, status: Int, bytes: Int, startedAt: UInt64) {
@@ -446,46 +467,52 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
             tail = []
             tailIndex = 0
         }
-        if machine.output != .none || !machine.acceptsRequests {
-            switch machine.outputWritten(now: now) {
-            case .keepOpen: break
-            case .linger:
-                beginLingering()
-                return false
-            case .closeNow:
-                shutDownTLS()
-                close()
-                return false
-            }
+        switch machine.outputWritten(now: now) {
+        case .linger:
+            beginLingering()
+            return false
+        case .close:
+            shutDownTLS()
+            close()
+            return false
+        default:
+            return true
         }
-        return true
     }
 
     // MARK: - Deadlines
 
     /// When the connection's current wait ends; the loop's sweep checks it a few times a second.
-    var deadline: UInt64 { machine.deadline().at }
+    var deadline: UInt64 {
+        loop.preconditionOnLoop()
+        return machine.deadline().at
+    }
 
     /// `deadline` with the head and idle timeouts shortened, which the loop's sweep applies while the
     /// server is under connection pressure.
-    var deadlineUnderPressure: UInt64 { machine.deadline(underPressure: true).at }
+    var deadlineUnderPressure: UInt64 {
+        loop.preconditionOnLoop()
+        return machine.deadline(underPressure: true).at
+    }
 
     /// See `ConnectionStateMachine.sheddingRank`.
     func sheddingRank(now: UInt64) -> ConnectionStateMachine.SheddingRank? {
-        machine.sheddingRank(now: now, received: decoder.consumedByteCount + decoder.bufferedByteCount)
+        loop.preconditionOnLoop()
+        return machine.sheddingRank(now: now, received: decoder.consumedByteCount + decoder.bufferedByteCount)
     }
 
     /// Closes the connection to make room for a new one (see `sheddingRank`). No response: the slot
     /// is needed now, not after a lingering close.
     func shed() {
+        loop.preconditionOnLoop()
         core.logger.debug("connection shed to make room", metadata: ["remote": "\(remoteAddress)"])
         close()
     }
 
     /// Called by the loop's sweep. A request under way gets 408 if nothing else is being sent.
     func deadlineExpired(now: UInt64) {
+        loop.preconditionOnLoop()
         self.now = now
-        if machine.isClosed { return }
         switch machine.deadlineExpired() {
         case .respondRequestTimeout:
             core.logger.debug("request timeout", metadata: ["remote": "\(remoteAddress)"])
@@ -493,6 +520,8 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
             if flush() { updateInterest() }
         case .close:
             close()
+        default:
+            break
         }
     }
 
@@ -501,7 +530,8 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     /// being reset by a close over unread input; then, still idle, it closes with a FIN and lingers.
     /// A busy one closes after its response, which says `Connection: close`.
     func drain() {
-        if machine.acceptsRequests && isIdle { drive() }
+        loop.preconditionOnLoop()
+        if isIdle { drive() }
     }
 
     // MARK: - Closing
@@ -512,11 +542,11 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
     /// still arriving).
     private func beginLingeringClose() {
         switch machine.close(now: now) {
-        case .keepOpen: break
         case .linger: beginLingering()
-        case .closeNow:
+        case .close:
             shutDownTLS()
             close()
+        default: break
         }
     }
 
@@ -537,22 +567,26 @@ final class Connection: @unchecked Sendable {  // confined to its loop's thread
 
     private func discardLingering() {
         let buffer = loop.readBuffer
-        while machine.isLingering {
+        while true {
             let n = recv(fd, buffer.baseAddress, buffer.count, 0)
             if n > 0 {
-                if !machine.discarded(n) { close() }  // not a client waiting for its answer
+                guard machine.discarded(n) == .discardInput else {
+                    close()  // not a client waiting for its answer
+                    return
+                }
                 continue
             }
             if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { return }
             if n < 0 && errno == EINTR { continue }
             close()
+            return
         }
     }
 
     /// Closes at once; closing the descriptor also takes it out of the loop's `epoll`.
     func close() {
-        guard !machine.isClosed else { return }
-        machine.closed()
+        loop.preconditionOnLoop()
+        guard machine.closed() == .close else { return }
         loop.remove(self)
         out = []
         tail = []

@@ -1,10 +1,14 @@
 /// The lifecycle of one connection, without its socket: which request it is receiving, whether a
 /// response is on its way out, how it closes, and from these its deadline and how readily it is shed.
 ///
-/// `Connection` does the I/O and reports what happened (bytes consumed by the decoder, a head
-/// received, a response queued, output written, the peer closing, a deadline passing); each
-/// transition returns what the connection must do next, if anything. Times are monotonic
-/// nanoseconds passed in by the caller, so the machine is tested against a fake clock.
+/// `Connection` does the I/O and reports what happened (the socket ready, bytes consumed by the
+/// decoder, a head received, a response queued, output written, the peer closing, a deadline
+/// passing). Each event that decides what happens next is a mutating method returning an `Action`,
+/// which the connection performs; the events that only record progress (bytes consumed, a head
+/// begun, output queued or written in part) return nothing. The connection asks no question of the
+/// machine to decide what to do: it asks only what it needs to compute (the socket's interest,
+/// deadlines, the shedding rank, a log line's start time). Times are monotonic nanoseconds passed in
+/// by the caller, so the machine is tested against a fake clock.
 ///
 /// The input side and the output side are separate, because pipelining overlaps them: the head of
 /// the next request may arrive while the last response is still being sent.
@@ -100,20 +104,24 @@ struct ConnectionStateMachine {
         case sending(lastProgressAt: UInt64)
     }
 
-    /// What the connection does when a deadline passes.
-    enum DeadlineAction: Equatable {
-        case close
+    /// What the connection must do after an event. No payloads: returning one costs nothing.
+    enum Action: Equatable {
+        /// Nothing now: wait for the socket or the next deadline.
+        case wait
+        /// Go on answering the requests received, and read more from the socket while
+        /// `inputProcessed()` says so.
+        case read
+        /// Answer no more requests: write what is queued, after which `outputWritten` says how the
+        /// connection closes.
+        case finishOutput
+        /// Read and throw away what the client still sends (the connection is lingering).
+        case discardInput
         /// Answer 408 to the request under way, then close after it.
         case respondRequestTimeout
-    }
-
-    /// How a connection whose output is done closes.
-    enum Closing: Equatable {
-        case keepOpen
         /// Shut down the sending side and linger.
         case linger
-        /// Close the socket now: the peer has closed its side already.
-        case closeNow
+        /// Close the socket now.
+        case close
     }
 
     let timeouts: Timeouts
@@ -130,7 +138,9 @@ struct ConnectionStateMachine {
         self.timeouts = timeouts
     }
 
-    /// Open or closing after its output: the socket is still served.
+    // MARK: - What the connection computes from the state
+
+    /// Open or closing after its output: the socket's interest is still the connection's to set.
     var isOpen: Bool {
         switch state {
         case .open, .closingAfterOutput: return true
@@ -138,24 +148,8 @@ struct ConnectionStateMachine {
         }
     }
 
-    /// Whether received requests are still answered.
-    var acceptsRequests: Bool {
-        if case .open = state { return true }
-        return false
-    }
-
-    /// Whether more input is wanted from the socket.
+    /// Whether the socket is watched for input.
     var readsInput: Bool { if case .open(_, peerClosed: false) = state { return true } else { return false } }
-
-    /// Whether the client has closed its side while the connection still answers what it received.
-    var peerHasClosed: Bool { if case .open(_, peerClosed: true) = state { return true } else { return false } }
-
-    var isLingering: Bool {
-        if case .lingering = state { return true }
-        return false
-    }
-
-    var isClosed: Bool { state == .closed }
 
     /// No request under way and nothing to send (the caller also checks that no byte is buffered).
     var isIdle: Bool {
@@ -171,6 +165,18 @@ struct ConnectionStateMachine {
         switch state {
         case .open(.receivingHead(let head), _), .open(.receivingBody(let head, _), _): return head.startedAt
         default: return nil
+        }
+    }
+
+    // MARK: - The socket
+
+    /// The socket is ready, or the connection is asked to go on: what it does first.
+    func socketReady() -> Action {
+        switch state {
+        case .open: return .read
+        case .closingAfterOutput: return .finishOutput
+        case .lingering: return .discardInput
+        case .closed: return .wait
         }
     }
 
@@ -216,20 +222,28 @@ struct ConnectionStateMachine {
         return head.startedAt
     }
 
-    /// The responder answered the request under way and its response is queued.
-    mutating func responseQueued(keepAlive: Bool, now: UInt64) {
-        guard case .open(_, let peerClosed) = state else { return }
+    /// The responder answered the request under way and its response is queued: `.read` to go on
+    /// with the next request, `.finishOutput` when this was the last.
+    mutating func responseQueued(keepAlive: Bool, now: UInt64) -> Action {
+        guard case .open(_, let peerClosed) = state else { return .finishOutput }
         requestCount += 1
-        state = keepAlive ? .open(.idle(since: now), peerClosed: peerClosed) : .closingAfterOutput(peerClosed: peerClosed)
+        if keepAlive {
+            state = .open(.idle(since: now), peerClosed: peerClosed)
+            return .read
+        }
+        state = .closingAfterOutput(peerClosed: peerClosed)
+        return .finishOutput
     }
 
     /// A server-made error response (400, 408, 413...) is queued: the connection closes after it.
-    mutating func errorQueued() {
-        guard case .open(_, let peerClosed) = state else { return }
+    mutating func errorQueued() -> Action {
+        guard case .open(_, let peerClosed) = state else { return .finishOutput }
         state = .closingAfterOutput(peerClosed: peerClosed)
+        return .finishOutput
     }
 
-    /// The client closed its side (a read found the end of the stream).
+    /// The client closed its side (a read found the end of the stream). What follows is decided by
+    /// `inputProcessed()`, once the requests already buffered are answered.
     mutating func peerClosed() {
         switch state {
         case .open(let input, _): state = .open(input, peerClosed: true)
@@ -238,13 +252,22 @@ struct ConnectionStateMachine {
         }
     }
 
-    /// Every request received from a client that closed its side has been answered: close once the
-    /// output is written (a request cut short is dropped without an answer).
-    mutating func inputExhausted() -> Closing {
-        guard case .open(_, peerClosed: true) = state else { return .keepOpen }
-        if output == .none { return .closeNow }
-        state = .closingAfterOutput(peerClosed: true)
-        return .keepOpen
+    /// Every complete request buffered has been answered: `.read` for more input; once the client
+    /// has closed its side, `.close` if nothing waits to be sent, else `.finishOutput` (a request cut
+    /// short is dropped without an answer).
+    mutating func inputProcessed() -> Action {
+        switch state {
+        case .open(_, peerClosed: false):
+            return .read
+        case .open(_, peerClosed: true):
+            if output == .none { return .close }
+            state = .closingAfterOutput(peerClosed: true)
+            return .finishOutput
+        case .closingAfterOutput:
+            return .finishOutput
+        case .lingering, .closed:
+            return .wait
+        }
     }
 
     // MARK: - Output
@@ -259,48 +282,55 @@ struct ConnectionStateMachine {
         output = .sending(lastProgressAt: now)
     }
 
-    /// Every queued byte is written. A connection closing after its output closes now.
-    mutating func outputWritten(now: UInt64) -> Closing {
+    /// Every queued byte is written: `.read` to go on; a connection closing after its output closes
+    /// now (`.linger` or `.close`).
+    mutating func outputWritten(now: UInt64) -> Action {
         output = .none
-        if case .closingAfterOutput = state { return close(now: now) }
-        return .keepOpen
+        switch state {
+        case .open: return .read
+        case .closingAfterOutput: return close(now: now)
+        case .lingering, .closed: return .wait
+        }
     }
 
     // MARK: - Closing
 
-    /// Stops serving: with a lingering close, or at once when the peer has closed already.
-    mutating func close(now: UInt64) -> Closing {
+    /// Stops serving: `.linger`, or `.close` when the peer has closed its side already; `.wait` when
+    /// already lingering or closed.
+    mutating func close(now: UInt64) -> Action {
         switch state {
         case .closingAfterOutput(peerClosed: true), .open(_, peerClosed: true):
-            return .closeNow
+            return .close
         case .open, .closingAfterOutput:
             state = .lingering(until: now &+ timeouts.lingeringClose, discardedBytes: 0)
             return .linger
-        case .lingering:
-            return .keepOpen
-        case .closed:
-            return .closeNow
+        case .lingering, .closed:
+            return .wait
         }
     }
 
-    /// Bytes read and thrown away while lingering. Returns false when the client sent so much that
-    /// it is not waiting for an answer: close at once.
-    mutating func discarded(_ count: Int) -> Bool {
-        guard case .lingering(let until, let discarded) = state else { return true }
+    /// Bytes read and thrown away while lingering: `.discardInput` to go on, `.close` when the client
+    /// sent so much that it is not waiting for an answer.
+    mutating func discarded(_ count: Int) -> Action {
+        guard case .lingering(let until, let discarded) = state else { return .wait }
         let total = discarded + count
         state = .lingering(until: until, discardedBytes: total)
-        return total <= 1 << 20
+        return total <= 1 << 20 ? .discardInput : .close
     }
 
-    mutating func closed() {
+    /// The connection closes its socket: `.close` the first time, `.wait` once closed.
+    mutating func closed() -> Action {
+        if state == .closed { return .wait }
         state = .closed
         output = .none
+        return .close
     }
 
     // MARK: - Deadlines
 
-    /// When the connection's current wait ends, and what happens then.
-    func deadline(underPressure: Bool = false) -> (at: UInt64, action: DeadlineAction) {
+    /// When the connection's current wait ends, and what happens then (`.close` or
+    /// `.respondRequestTimeout`).
+    func deadline(underPressure: Bool = false) -> (at: UInt64, action: Action) {
         switch state {
         case .closed:
             return (.max, .close)
@@ -339,9 +369,11 @@ struct ConnectionStateMachine {
         return result
     }
 
-    /// The deadline passed (the caller's sweep compared it with the clock).
-    func deadlineExpired() -> DeadlineAction {
-        deadline().action
+    /// The deadline passed (the caller's sweep compared it with the clock): `.close`, or
+    /// `.respondRequestTimeout`; `.wait` once closed.
+    func deadlineExpired() -> Action {
+        if state == .closed { return .wait }
+        return deadline().action
     }
 
     // MARK: - Shedding

@@ -10,99 +10,6 @@ import Glibc
 import Musl
 #endif
 
-/// What every event loop shares: configuration, responder, logger, TLS context and the count of
-/// open connections. Immutable but for the count, which is locked.
-final class ServerCore: @unchecked Sendable {
-    let configuration: HTTPServerConfiguration
-    let responder: any HTTPResponder
-    let logger: Logger
-    let tls: TLSContext?
-    let parserLimits: HTTPParserLimits
-    let allowedHosts: HostAllowList
-    /// `configuration.timeouts` in nanoseconds, as each connection's state machine reads them.
-    let connectionTimeouts: ConnectionStateMachine.Timeouts
-    /// From this many open connections on, the server is under pressure (see `Limits.maxConnections`).
-    let pressureThreshold: Int
-    /// How many connections may be open past `maxConnections` while each makes room by closing another:
-    /// the few accepted while a loop is still closing the one it chose.
-    let sheddingHeadroom: Int
-    /// Whether the logger takes `.info`, read once at start: the per-request line then costs
-    /// nothing at all when it is off.
-    let logsRequests: Bool
-    /// Entered when a connection is accepted, left when its descriptor is closed: `shutdown()` waits on it.
-    let connections = DispatchGroup()
-
-    private let lock = Lock()
-    private var openConnections = 0
-    private var draining = false
-
-    init(configuration: HTTPServerConfiguration, responder: any HTTPResponder, logger: Logger, tls: TLSContext?) {
-        self.configuration = configuration
-        self.responder = responder
-        self.logger = logger
-        self.tls = tls
-        let limits = configuration.limits
-        self.parserLimits = HTTPParserLimits(
-            maxHeadBytes: limits.maxHeadBytes, maxURIBytes: limits.maxURIBytes,
-            maxBodyBytes: limits.maxBodyBytes, maxHeaderFields: limits.maxHeaderFields)
-        self.allowedHosts = HostAllowList(configured: configuration.allowedHosts, listenHost: configuration.host)
-        let timeouts = configuration.timeouts
-        self.connectionTimeouts = ConnectionStateMachine.Timeouts(timeouts)
-        self.pressureThreshold = max(1, limits.maxConnections * 3 / 4)
-        self.sheddingHeadroom = max(8, limits.maxConnections / 16)
-        self.logsRequests = logger.logLevel <= .info
-    }
-
-    enum Reservation {
-        case withinCap
-        /// Counted, but the loop that takes it must close another connection to make room.
-        case pastCap
-        /// Not counted: `maxConnections` plus `sheddingHeadroom` are open.
-        case full
-    }
-
-    /// Counts a connection about to be accepted: within `maxConnections`, past it while others are
-    /// being shed to make room (up to `sheddingHeadroom`), or not at all.
-    func reserveConnection() -> Reservation {
-        let reservation = lock.withLock { () -> Reservation in
-            let cap = configuration.limits.maxConnections
-            if openConnections < cap {
-                openConnections += 1
-                return .withinCap
-            }
-            if openConnections < cap + sheddingHeadroom {
-                openConnections += 1
-                return .pastCap
-            }
-            return .full
-        }
-        if reservation != .full { connections.enter() }
-        return reservation
-    }
-
-    /// Gives back a reservation whose accept found no connection.
-    func cancelReservation() {
-        releaseConnection()
-    }
-
-    /// Whether so many connections are open that the head and idle deadlines are shortened.
-    var isUnderPressure: Bool { lock.withLock { openConnections >= pressureThreshold } }
-
-    func releaseConnection() {
-        lock.withLock { openConnections -= 1 }
-        connections.leave()
-    }
-
-    var openConnectionCount: Int { lock.withLock { openConnections } }
-
-    /// Set by `shutdown()` before it tells the loops, so that a response produced while a loop is
-    /// still busy with its responder already says `Connection: close`.
-    var isDraining: Bool {
-        get { lock.withLock { draining } }
-        set { lock.withLock { draining = newValue } }
-    }
-}
-
 /// One thread of Dispatch's and the connections it serves.
 ///
 /// The loop runs as one long block on its own serial queue (which Dispatch gives a thread of its
@@ -112,10 +19,12 @@ final class ServerCore: @unchecked Sendable {
 /// worker, then the manager again to re-arm the source (Benchmarks/RESULTS.md).
 ///
 /// Every connection belongs to one loop for its whole life, and all its state is touched only on
-/// the loop's thread, so connections need no locks. A loop also owns what can be reused from one
+/// the loop's thread, so connections need no locks; in debug builds the loop's own state and every
+/// entry point of a connection check it (`preconditionOnLoop`, `LoopBound`). A loop also owns what can be reused from one
 /// request to the next without being shared: the 64 KiB read buffer, the gzip state and the `Date`.
 /// Deadlines are checked by a sweep of the loop's connections a few times a second (the
 /// `epoll_wait` timeout), instead of a timer per connection.
+// Sendable: `tasksLock` guards the task list; every other `var` is confined to the loop's queue (see LoopBound).
 final class EventLoop: @unchecked Sendable {
     private let queue: DispatchQueue
     let core: ServerCore
@@ -178,6 +87,15 @@ final class EventLoop: @unchecked Sendable {
         queue.async { [self] in run() }
     }
 
+    /// Stops the process in debug builds when not called on the loop's queue, where everything the
+    /// loop serves is confined; nothing in release builds.
+    @inline(__always)
+    func preconditionOnLoop() {
+        #if DEBUG
+        dispatchPrecondition(condition: .onQueue(queue))
+        #endif
+    }
+
     /// Runs `task` on the loop's thread, after what it is doing now. From any thread.
     func execute(_ task: @escaping @Sendable () -> Void) {
         let wake = tasksLock.withLock { () -> Bool? in
@@ -199,10 +117,12 @@ final class EventLoop: @unchecked Sendable {
 
     /// Ends the loop once the current turn is over. Call on the loop, after every connection is closed.
     func stop() {
+        preconditionOnLoop()
         running = false
     }
 
     private func run() {
+        preconditionOnLoop()
         let capacity = 64
         let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: capacity)
         defer { events.deallocate() }
@@ -254,6 +174,7 @@ final class EventLoop: @unchecked Sendable {
     /// Watches a connection's socket: `read` for input (and its end), `write` for room to send.
     /// Level-triggered, so a socket with input left after a turn is reported again.
     func watch(_ fd: Int32, read: Bool, write: Bool, adding: Bool) {
+        preconditionOnLoop()
         var event = epoll_event()
         event.events = (read ? EPOLLIN.rawValue | EPOLLRDHUP.rawValue : 0) | (write ? EPOLLOUT.rawValue : 0)
         event.data.fd = fd
@@ -262,6 +183,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Takes over an accepted socket. Runs on the loop.
     func adopt(fd: Int32, remoteAddress: String) {
+        preconditionOnLoop()
         if draining {
             close(fd)
             core.releaseConnection()
@@ -286,6 +208,7 @@ final class EventLoop: @unchecked Sendable {
     /// `Connection.sheddingRank`); when none may be closed, the socket goes on to the next of `others`,
     /// and past the last it is closed unanswered, as any connection past the cap used to be.
     func adoptMakingRoom(fd: Int32, remoteAddress: String, others: ArraySlice<EventLoop>) {
+        preconditionOnLoop()
         if !draining, let victim = leastUsefulConnection() {
             victim.shed()
             adopt(fd: fd, remoteAddress: remoteAddress)
@@ -310,6 +233,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Whether a request addressed to `authority` is answered (see `HostAllowList`).
     func allowsHost(_ authority: String?) -> Bool {
+        preconditionOnLoop()
         if let authority, authority == lastAllowedAuthority { return true }
         guard core.allowedHosts.allows(authority) else { return false }
         if authority != nil { lastAllowedAuthority = authority }
@@ -317,12 +241,14 @@ final class EventLoop: @unchecked Sendable {
     }
 
     func remove(_ connection: Connection) {
+        preconditionOnLoop()
         if connections[connection.fd] === connection { connections.removeValue(forKey: connection.fd) }
     }
 
     /// Closes the connections whose deadline has passed; under connection pressure, the shorter head
     /// and idle deadlines apply.
     private func sweep() {
+        preconditionOnLoop()
         let now = monotonicNanoseconds()
         let pressured = core.isUnderPressure
         var expired: [Connection] = []
@@ -336,6 +262,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// First step of a graceful stop: idle connections close now, busy ones after their response.
     func beginDrain() {
+        preconditionOnLoop()
         draining = true
         for connection in Array(connections.values) {
             connection.drain()
@@ -344,6 +271,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Last step of a graceful stop, when the grace period is over.
     func closeAll() {
+        preconditionOnLoop()
         for connection in Array(connections.values) {
             connection.close()
         }

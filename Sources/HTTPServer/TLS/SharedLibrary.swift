@@ -6,6 +6,7 @@ import Darwin
 
 /// A C library opened at run time (`dlopen`) rather than linked, so that a server maps it only when a
 /// feature needs it: libssl (``LibSSL``) and libpq (FormUIServer's `LibPQ`).
+// Sendable: an immutable handle from `dlopen`, which any thread may use.
 package struct SharedLibrary: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
 

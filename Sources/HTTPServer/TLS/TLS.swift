@@ -6,6 +6,7 @@ import COpenSSL
 /// configured). Each connection gets its own `SSL` on its non-blocking socket; `Connection` turns
 /// `SSL_ERROR_WANT_READ`/`WANT_WRITE` into waiting for the socket to be readable or writable. libssl is
 /// opened when the first context is made (``LibSSL``).
+// Sendable: immutable once made, and libssl lets threads share a configured `SSL_CTX`.
 final class TLSContext: @unchecked Sendable {
     let library: LibSSL
     let context: OpaquePointer

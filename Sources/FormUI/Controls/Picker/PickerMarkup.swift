@@ -9,6 +9,7 @@ import Locking
 /// Kept per picker type and field name, and used only when what the runs were made from is what this
 /// evaluation has: the same values and the same words (a `<select>`) or label markup (radios,
 /// buttons). Anything else makes new runs, which replace the kept ones.
+// Sendable: immutable: every stored property is a `let` of a value type.
 final class PickerOptionMarkup: @unchecked Sendable {
     enum Kind: UInt8 {
         /// `<option value="V"` · `>WORDS</option>`

@@ -21,6 +21,7 @@ import Locking
 /// or compact (palette) options, a current-value label, several selection sources, input kept from a
 /// rejected post, options whose tags match the selection more than once, and content that is not a
 /// list of `Text`s (see ``DirectOptions``).
+// Sendable: immutable: `let`s only, of a `KeptOptions` and value types.
 final class PickerMemo: @unchecked Sendable {
     /// The options as listed: shared by this memo and the ones made from it with more drawings.
     let options: KeptOptions
@@ -78,6 +79,7 @@ final class PickerMemo: @unchecked Sendable {
 /// generic: in the unspecialized code that uses it, each use of a generic class asked the run time for
 /// its metadata. The tags (of the picker's selection type) and texts are kept in buffers of their own,
 /// read in place: comparing with an array's element copied it first.
+// Sendable: immutable: its buffers are written once, in `init`, and only read afterwards.
 final class KeptOptions: @unchecked Sendable {
     let count: Int
     let values: [String]
