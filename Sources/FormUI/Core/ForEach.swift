@@ -10,8 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @usableFromInline let identify: (Data.Element) -> ID
     /// `content`, when `Content` is `Text`, as a function whose result is a `Text`: made where the types
     /// are known (the app's module inlines the initializers), so listing options gets each `Text` back
-    /// directly. Through `content`, unspecialized code got a value of the generic type, copied it to
-    /// read it as a `Text`, and destroyed it, each through value witnesses.
+    /// directly. Through `content`, unspecialized code would get a value of the generic type, copy it to
+    /// read it as a `Text`, and destroy it, each through value witnesses.
     @usableFromInline var textContent: ((Data.Element) -> Text)?
 
     @inlinable
@@ -99,7 +99,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// The same for a collection without contiguous storage. A function of its own: the iterator's and
-    /// `Optional<Element>`'s metadata it needs were otherwise looked up on every call of the function
+    /// `Optional<Element>`'s metadata it needs would otherwise be looked up on every call of the function
     /// that inlines it, contiguous or not.
     @inline(never)
     private func forEachElementIterating(_ body: (Data.Element) -> Void) {
