@@ -77,8 +77,8 @@ extension Text {
 /// The time zone of the evaluation under way on this thread, for texts made from dates while a view's
 /// body is built (before the environment reaches them). UTC outside an evaluation.
 ///
-/// Kept in a POSIX thread-local slot: one evaluation runs on one thread, and setting the slot costs a
-/// few instructions per evaluation where Foundation's thread dictionary costs thousands.
+/// Kept in a POSIX thread-local slot: one evaluation runs on one thread, and setting the slot is a
+/// few instructions where Foundation's thread dictionary is a dictionary look-up and more.
 enum EvaluationClock {
     private final class Settings {
         let timeZone: TimeZone
@@ -107,7 +107,7 @@ enum EvaluationClock {
 
 /// The locale pages are formatted in unless the app sets one.
 enum PageLocale {
-    /// `en_US`, made on first use: making a `Locale` opens ICU's locale data, about 3 MB of an idle
-    /// server's resident memory, and most pages format nothing with a locale.
+    /// `en_US`, made on first use: making a `Locale` opens ICU's locale data, which stays resident
+    /// (Benchmarks/RESULTS.md, figures behind choices), and most pages format nothing with a locale.
     static let standard = Locale(identifier: "en_US")
 }

@@ -7,8 +7,8 @@ enum InlineMarkdown {
     /// Whether `text` has a character that can start Markdown: most texts have none, and are left alone
     /// after one pass over their bytes.
     static func mayContainMarkup(_ text: String) -> Bool {
-        // Over the contiguous bytes: a `for` over `text.utf8` decodes index by index (three times the
-        // instructions on a page).
+        // Over the contiguous bytes: a `for` over `text.utf8` decodes index by index, and every text
+        // of a page passes through here.
         text.utf8.withContiguousStorageIfAvailable { bytes in
             for byte in bytes where markers & (1 << UInt64(byte & 63)) != 0 {
                 // One bit per byte modulo 64 rules out nearly every byte of ordinary text; then the exact test.

@@ -7,7 +7,7 @@ public struct Text: View, Equatable, Sendable {
         var string: String
         /// The part of the words that does not change with state (see ``Text/stableText``).
         /// nil for a run-time string: its digits are left out when ``Text/stableText`` is asked for, which
-        /// happens only for a control's label (computing it for every text cost a quarter of a page's render).
+        /// happens only for a control's label, so that no other text pays for computing it.
         var stable: String?
         var font: Font?
         var isBold = false

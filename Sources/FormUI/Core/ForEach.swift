@@ -10,8 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @usableFromInline let identify: (Data.Element) -> ID
     /// `content`, when `Content` is `Text`, as a function whose result is a `Text`: made where the types
     /// are known (the app's module inlines the initializers), so listing options gets each `Text` back
-    /// directly. Through `content`, unspecialized code got a value of the generic type, copied it to
-    /// read it as a `Text`, and destroyed it, each through value witnesses.
+    /// directly. Through `content`, unspecialized code would get a value of the generic type, copy it to
+    /// read it as a `Text`, and destroy it, each through value witnesses.
     @usableFromInline var textContent: ((Data.Element) -> Text)?
 
     @inlinable
@@ -26,8 +26,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// The initializers below pass a closure rather than `\.id` or `\.self`: forming a key path into a
-    /// generic type instantiates it at run time on every evaluation (3% of a page), and applying one is
-    /// slower than a call.
+    /// generic type instantiates it at run time on every evaluation, and applying one is slower than a
+    /// call.
     @inlinable
     init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -42,7 +42,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let savedTag = context.capture.tag
         let namer = IdentityNamer(ID.self)
         // Read the stored properties once: in generic code each read of a property of `self` asks the
-        // run time for `ForEach`'s metadata (where the field sits), which was one call per element.
+        // run time for `ForEach`'s metadata (where the field sits), which would be one call per element.
         let identify = identify
         let content = content
         forEachElement { element in
@@ -99,7 +99,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// The same for a collection without contiguous storage. A function of its own: the iterator's and
-    /// `Optional<Element>`'s metadata it needs were otherwise looked up on every call of the function
+    /// `Optional<Element>`'s metadata it needs would otherwise be looked up on every call of the function
     /// that inlines it, contiguous or not.
     @inline(never)
     private func forEachElementIterating(_ body: (Data.Element) -> Void) {
@@ -192,8 +192,8 @@ extension View {
 
 /// `String(describing:)` of an element's id, as the structural path spells it, without the reflection
 /// that costs for the most common ids: strings and integers directly, and plain values (the cases of
-/// `Flavor.allCases`) from a ``SpellingMemo``, since describing a case reflects on it (about 9,500
-/// instructions each time). Made once per `ForEach` evaluation, so the kind of id is found once.
+/// `Flavor.allCases`) from a ``SpellingMemo``, since describing a case reflects on it each time.
+/// Made once per `ForEach` evaluation, so the kind of id is found once.
 struct IdentityNamer<ID> {
     private enum Kind {
         case string, integer, memoized(SpellingMemo), other

@@ -48,7 +48,7 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// A `State` is its location's reference (its only stored property): the location is installed
-    /// where the view holds it, where loading the property whole retained and released it.
+    /// where the view holds it, where loading the property whole would retain and release it.
     static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext) {
         assert(MemoryLayout<State<Value>>.size == MemoryLayout<UnsafeRawPointer>.size, "a State is its location's reference")
         // Kept alive by the view value that holds the property, for the length of its evaluation.
@@ -144,12 +144,12 @@ extension State: InstallableProperty {}
 /// Finds a composite view's dynamic properties and connects them to the evaluation.
 ///
 /// Which stored properties of a view type are dynamic, and where they sit in it, is worked out once per
-/// type from its metadata (`_forEachField`); every later evaluation reads them at those offsets.
-/// `Mirror(reflecting:)` on every evaluation cost 5% of a page with twenty `@State` properties.
+/// type from its metadata (`_forEachField`); every later evaluation reads them at those offsets, with
+/// no `Mirror(reflecting:)`, which would reflect on every property of the view on every evaluation.
 enum DynamicPropertyInstaller {
     /// A dynamic property of a view type: its name, where it sits in the view's bytes, and its type.
     /// An offset and a type rather than a closure that loads the property: calling a closure read out of
-    /// the array retained and released its context and the name beside it, for every property.
+    /// the array would retain and release its context and the name beside it, for every property.
     struct Field {
         let name: String
         let offset: Int
@@ -171,7 +171,7 @@ enum DynamicPropertyInstaller {
         }
     }
 
-    /// Keys made once per view type and position: concatenating them on every evaluation was an
+    /// Keys made once per view type and position: concatenating them on every evaluation would be an
     /// allocation per property. Past 4,096 positions (a `ForEach` over data has a position per element)
     /// they are made each time.
     private static let keys = LockedCache<KeysKey, Keys>(limit: 4096)

@@ -227,7 +227,7 @@ public struct AnyView: View, TransparentView {
     let typeName: String
 
     /// Takes `view` (`consuming`): the closure's box holds the value the caller made, where a borrowed
-    /// one was copied into it (a retain per reference the view holds: one per `@State`) and then destroyed.
+    /// one would be copied into it (a retain per reference the view holds: one per `@State`) and then destroyed.
     public init<V: View>(_ view: consuming V) {
         if V.self == AnyView.self {
             self = unsafeBitCast(view, to: AnyView.self)
@@ -237,8 +237,8 @@ public struct AnyView: View, TransparentView {
         typeName = Self.name(of: V.self)
     }
 
-    /// Type names, remembered: describing a type costs about 20,000 instructions, and a page wrapped in
-    /// an `AnyView` is erased on every evaluation. A program has finitely many view types.
+    /// Type names, remembered: describing a type walks its metadata and builds a string, and a page
+    /// wrapped in an `AnyView` is erased on every evaluation. A program has finitely many view types.
     private static let names = LockedCache<ObjectIdentifier, String>()
 
     private static func name(of type: Any.Type) -> String {

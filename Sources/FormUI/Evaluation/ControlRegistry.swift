@@ -14,8 +14,8 @@ struct ControlRegistry {
     private(set) var needsApplyButton = false
     /// Whether this evaluation keeps the controls' descriptions, decoders and actions. `describe` and
     /// `submit` need them; `render` only needs the names, the shown values and `needsApplyButton`, and a
-    /// GET is most of a server's work: building a closure and a description (a picker's options array
-    /// with every label) per control on every page view was a fifth of the render.
+    /// GET is most of a server's work, so a page view builds no closure and no description (a picker's
+    /// options array with every label) for its controls.
     var collectsDescriptions = true
     /// Whether the controls being evaluated are off stage: on the page above a sub-page that is shown.
     /// They still take their names (so that names are the same whichever page shows), but they are not

@@ -6,13 +6,13 @@
 /// `StaticString`, so an unescaped runtime string cannot reach the page by accident.
 // Sendable: a value: a `ByteStore` shared by two buffers is copied before either writes (`makeUnique()`).
 public struct HTMLBuffer: @unchecked Sendable {
-    /// The bytes, in a store of FormUI's own rather than an `[UInt8]`: an append to an array (its
-    /// uniqueness, its capacity, then a generic copy) was about 90 instructions before the copy itself,
-    /// and a page is about a thousand appends. A buffer is a value: a store shared by two buffers is
-    /// copied before either writes (``makeUnique()``), as an array's is.
+    /// The bytes, in a store of FormUI's own rather than an `[UInt8]`: an append to an array checks its
+    /// uniqueness and its capacity, then makes a generic copy, and a page is many small appends
+    /// (Benchmarks/RESULTS.md, figures behind choices). A buffer is a value: a store shared by two buffers
+    /// is copied before either writes (``makeUnique()``), as an array's is.
     private var store: ByteStore
     /// Whether writes are dropped: an evaluation that only decodes a post or describes the page as JSON
-    /// has no use for the markup, which is a fifth of what evaluating a page costs.
+    /// has no use for the markup, and writing it is a large part of evaluating a page.
     let discards: Bool
 
     public init(capacity: Int = 4096) {

@@ -20,7 +20,7 @@ public final class RenderContext {
     /// The structural identity of the view being evaluated: child indexes, branches, `ForEach` ids, `.id`s,
     /// as UTF-8. Kept as bytes and cut back after each child, so that entering a child appends in place;
     /// only the views that need it as a string (controls, `@State`) make one. A `String` saved and
-    /// restored around every child was copied on every append: 9% of a page.
+    /// restored around every child would be copied on every append.
     @exclusivity(unchecked) var pathBytes: [UInt8] = [UInt8(ascii: "r")]
 
     /// The structural identity of the view being evaluated, as a string (see ``pathBytes``).

@@ -2,9 +2,9 @@ import Foundation
 import Locking
 
 /// Strings made from small plain values, remembered by the values' bytes: the name of an enum case in a
-/// structural path, the value an option posts. Making them again on every evaluation (reflection for a
-/// case's description, a `rawValue` call and a check of every byte for a posted value, a `String(Int)`)
-/// was a tenth of a page.
+/// structural path, the value an option posts. Made once per value rather than on every evaluation:
+/// making one is reflection for a case's description, a `rawValue` call and a check of every byte for a
+/// posted value, or a `String(Int)`.
 ///
 /// Only for types whose values are identified by their bytes: no references inside, at most 8 bytes
 /// (plain enums, small integers, `Bool`). The string must be a function of the value alone, as a

@@ -209,7 +209,7 @@ extension Section: PrimitiveView {
 extension RenderContext {
     /// Evaluates `content` and calls `body` with each leaf rendered on its own, in order: the rows of a
     /// list. A row's markup is lent (valid only inside `body`): an array of slices of a copy of the rows
-    /// was an allocation and a copy per list, and a retain and a release per row.
+    /// would be an allocation and a copy per list, and a retain and a release per row.
     func forEachRow<V: View>(_ content: V, at component: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let savedCollector = capture.options
         if html.discards {

@@ -171,7 +171,7 @@ public final class PageState: @unchecked Sendable {
         let kept = shownStatePrefixes?[subpage]
         let before = kept ?? []
         // The views the last showing had and this one does not: nearly always none, and then no key is
-        // taken apart (finding each key's prefix was a twelfth of a page's evaluation).
+        // taken apart (finding each key's prefix is work on every key, on every showing).
         var gone: Set<String> = []
         for prefix in before where !inUse.keyPrefixes.contains(prefix) { gone.insert(prefix) }
         if !gone.isEmpty {
@@ -303,7 +303,7 @@ final class FieldNames: @unchecked Sendable {
 struct StateValues {
     /// Up to ``pairLimit`` values, in the order they were first written; empty once ``table`` holds them.
     /// Two properties rather than an enum of the two forms: a read finds its value in place, where taking
-    /// the array out of an enum's case retained and released it on every `@State` read.
+    /// the array out of an enum's case would retain and release it on every `@State` read.
     private var pairs: [Pair] = []
     /// Every value, past ``pairLimit``.
     private var table: [String: Any]?
@@ -364,7 +364,7 @@ struct StateValues {
     }
 
     /// The value under the key at `key`: a `@State` reads its value from here on every evaluation, with
-    /// its key read where the location holds it (passing it as a `String` retained and released it).
+    /// its key read where the location holds it (passing it as a `String` would retain and release it).
     func value(forKeyAt key: UnsafePointer<String>) -> Any? {
         if table != nil { return table.unsafelyUnwrapped[key.pointee] }
         return pairs.withUnsafeBufferPointer { pairs in
@@ -376,8 +376,8 @@ struct StateValues {
 
     private typealias Pair = (key: String, value: Any)
 
-    /// Where pair `index` of `pairs` sits: its fields are read there, where `pairs[index]` copied the pair
-    /// out (a retain and a release of its key and of its value).
+    /// Where pair `index` of `pairs` sits: its fields are read there, where `pairs[index]` would copy the
+    /// pair out (a retain and a release of its key and of its value).
     private static func pair(_ index: Int, in pairs: UnsafeBufferPointer<Pair>) -> UnsafeRawPointer {
         UnsafeRawPointer(pairs.baseAddress.unsafelyUnwrapped) + index * MemoryLayout<Pair>.stride
     }

@@ -39,7 +39,7 @@ public struct FormAppConfiguration: Sendable {
         set { configuredLocale = newValue }
     }
     /// The locale set, if any; nil stands for `en_US`, which pages make only when a format asks for it
-    /// (making a `Locale` opens ICU's locale data, about 3 MB of an idle server's resident memory).
+    /// (making a `Locale` opens ICU's locale data, which stays resident; see `PageLocale`).
     var configuredLocale: Locale?
     /// The stylesheet's URL, linked from every page; nil for none.
     public var stylesheetURL: String?

@@ -11,7 +11,7 @@ import Mustache
 /// through Mustache: the layout is rendered around a marker and the page's bytes are spliced in, so a
 /// large form is not copied into a `String` and scanned again. The two halves around the marker depend only
 /// on the variables, so they are rendered once for each set of variables seen (a page's title, path, time
-/// zone, notice) and kept: Mustache cost 6% of a page request.
+/// zone, notice) and kept: a request renders no Mustache template once its variables have been seen.
 public struct PageLayout: Sendable {
     /// What a layout is rendered with. Every value is text (Mustache escapes it with `{{…}}`) except `body`.
     public struct Variables: Hashable, Sendable {

@@ -7,8 +7,8 @@ enum SessionCookie {
     /// same name, from different paths or domains).
     static func values(named name: String, in fields: HTTPFields) -> [Substring] {
         // Over the headers' bytes: every request asks, splitting a `String` into `Character`s segments
-        // graphemes, and walking its UTF-8 view by index was most of a request's cookie reading. The
-        // delimiters are ASCII, so each cut falls on a character boundary.
+        // graphemes, and walking its UTF-8 view by index decodes index by index. The delimiters are
+        // ASCII, so each cut falls on a character boundary.
         var values: [Substring] = []
         var wanted = name
         for header in fields[values: .cookie] {

@@ -239,8 +239,8 @@ final class SharedSessions: @unchecked Sendable {
         remember(Session(id: SessionID.random()), at: now())
     }
 
-    /// The row key of `session`, kept in its stored record after the first time: a SHA-256 on every
-    /// read and write of a session was a tenth of a stored post.
+    /// The row key of `session`, kept in its stored record after the first time, so that a session's
+    /// reads and writes do not each compute a SHA-256.
     private func rowKey(of session: Session) -> [UInt8] {
         session.withStoredPages { _, record in
             if let key = record.rowKey { return key }

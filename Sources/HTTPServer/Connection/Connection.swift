@@ -61,8 +61,8 @@ final class Connection {
 
     // Every stored `var` below is touched only on the loop's thread and never re-entrantly
     // (nothing that runs during an access to one mutates the same one), so the runtime exclusivity
-    // check Swift makes on each access to a class property is turned off for them: it was the
-    // largest single cost on the request path.
+    // check Swift makes on each access to a class property is turned off for them: the request path
+    // touches them at every step, and the check would be paid at each.
     /// What the loop's `epoll` watches the socket for.
     @exclusivity(unchecked) private var watchingRead = false
     @exclusivity(unchecked) private var watchingWrite = false
@@ -72,7 +72,7 @@ final class Connection {
     @exclusivity(unchecked) private var out: [UInt8] = []
     @exclusivity(unchecked) private var outIndex = 0
     /// A large body still to send after `out`, written from the response's own array (`writev`) instead of
-    /// being copied into `out` (a 47 KB stylesheet was a tenth of its request's time in `memmove`). At most
+    /// being copied into `out` (a copy the size of the body, for every request for it). At most
     /// one, last: a response queued behind it first moves it into `out`.
     @exclusivity(unchecked) private var tail: [UInt8] = []
     @exclusivity(unchecked) private var tailIndex = 0

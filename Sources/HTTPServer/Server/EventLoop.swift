@@ -206,7 +206,7 @@ final class EventLoop: @unchecked Sendable {
     /// Takes over a socket accepted past `maxConnections` (`ServerCore.Reservation.pastCap`). Runs on
     /// the loop. Makes room by closing the connection of this loop least worth keeping (see
     /// `Connection.sheddingRank`); when none may be closed, the socket goes on to the next of `others`,
-    /// and past the last it is closed unanswered, as any connection past the cap used to be.
+    /// and past the last it is closed unanswered.
     func adoptMakingRoom(fd: Int32, remoteAddress: String, others: ArraySlice<EventLoop>) {
         preconditionOnLoop()
         if !draining, let victim = leastUsefulConnection() {

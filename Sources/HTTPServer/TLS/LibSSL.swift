@@ -32,8 +32,8 @@ package struct LibSSL: @unchecked Sendable {
     let errorString: @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
     let digest: @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32
     /// SHA-256, fetched from libcrypto's provider once: `EVP_sha256()` names the algorithm, and every
-    /// digest made with it fetched the implementation again (OpenSSL 3's "implicit fetch"), a third of
-    /// a digest's cost.
+    /// digest made with it would fetch the implementation again (OpenSSL 3's "implicit fetch"), a
+    /// large part of a digest's work.
     let sha256Algorithm: OpaquePointer
 
     /// The libraries, opened once; why not when they cannot be.

@@ -78,9 +78,9 @@ class DirectOptionList {
     /// Where the options' labels (a list's rows) are written: the buffer given, or one that keeps
     /// nothing until an option's label is kept (``DirectOptions/makeOption(tag:text:in:)`` then gives it a
     /// buffer). Made when first asked for: a picker's options that all match its memo write no label, and
-    /// making it anyway was an allocation and a release per picker per evaluation.
+    /// making it anyway would be an allocation and a release per picker per evaluation.
     final var labels: OptionLabels {
-        // Lent (`_read`), not returned: a returned reference was retained and released at every use.
+        // Lent (`_read`), not returned: a returned reference would be retained and released at every use.
         _read {
             if madeLabels == nil { madeLabels = OptionLabels(.discarding) }
             yield madeLabels.unsafelyUnwrapped
@@ -166,8 +166,8 @@ final class DirectOptions<Selection: Hashable>: DirectOptionList {
     /// What the memo kept of the options, which the options are compared with as they are listed, while
     /// every one so far matches (their texts are then the memo's, and are not copied). Unretained, and
     /// read without a retain: the caller of ``RenderContext/listOptions(_:of:keepingLabels:deferring:memo:)``
-    /// holds the memo for as long as the list lives. Retaining it here was three atomic reference counts
-    /// per picker per evaluation, and reading it one per option.
+    /// holds the memo for as long as the list lives. Retaining it here would be atomic reference counting
+    /// per picker per evaluation, and reading it one more per option.
     private var memoOptions: Unretained<KeptOptions>?
     /// The options' texts, once one did not match the memo (or there was none).
     private var listedTexts: [Text] = []

@@ -4,10 +4,10 @@ import Locking
 /// writes all at once.
 @usableFromInline
 struct BoundValues<Value> {
-    /// One binding is kept as it is (wrapping it in closures of our own was two allocations per control
-    /// per evaluation); several are read and written through closures over the collection. Two optional
-    /// properties rather than an enum: a binding is read in place, where taking it out of an enum's case
-    /// copied it (a retain and a release of each of its closures, per read).
+    /// One binding is kept as it is (wrapping it in closures of our own would be two allocations per
+    /// control per evaluation); several are read and written through closures over the collection. Two
+    /// optional properties rather than an enum: a binding is read in place, where taking it out of an
+    /// enum's case would copy it (a retain and a release of each of its closures, per read).
     private let binding: Binding<Value>?
     private let many: (read: () -> [Value], write: (Value) -> Void)?
 

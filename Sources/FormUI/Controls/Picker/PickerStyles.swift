@@ -78,7 +78,7 @@ extension View {
 
 /// `.pickerStyle(_:)`: sets one value of the environment, and puts back only that one afterwards. A
 /// page sets a style on most pickers; saving and restoring the whole environment around each
-/// (``EnvironmentWriter``) retained and released every reference it holds.
+/// (``EnvironmentWriter``) would retain and release every reference it holds.
 struct PickerStyleWriter<Content: View>: View, TransparentView {
     let content: Content
     let style: PickerStyleKind
