@@ -8,14 +8,14 @@ import Testing
         #expect(tester.control("unit-price")?.value == "4.50")
         #expect(tester.control("discount")?.value == "")
         #expect(tester.control("weight")?.value == "1.25")
-        #expect(tester.html.contains("Total: 9.00"))
+        #expect(tester.html().contains("Total: 9.00"))
         try tester.post(["quantity": "3", "unit-price": "2", "discount": "10", "weight": "2.5"])
         #expect(tester.control("quantity")?.value == "3")
         #expect(tester.control("unit-price")?.value == "2.00")
         #expect(tester.control("discount")?.value == "10")
         #expect(tester.control("weight")?.value == "2.5")
-        #expect(tester.html.contains("Total: 6.00"))
-        #expect(tester.html.contains("<span class=\"text\">6.0</span>"), "Text(_:format:)")
+        #expect(tester.html().contains("Total: 6.00"))
+        #expect(tester.html().contains("<span class=\"text\">6.0</span>"), "Text(_:format:)")
         try tester.post(["discount": ""])
         #expect(tester.control("discount")?.value == "", "an empty optional field is nil")
     }
@@ -37,7 +37,7 @@ import Testing
 
     @Test func multilineFieldsAndTheEditorAreTextareas() throws {
         let tester = ViewTester { OrderForm() }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<textarea id=\"field-address\" name=\"address\""))
         #expect(html.contains("<div class=\"labels-hidden text-editor\"><div class=\"control text-field text-field-multiline"))
         try tester.post(["text": "Leave at the door.\nThanks", "address": "1 Main St\nSpringfield"])
@@ -47,7 +47,7 @@ import Testing
 
     @Test func aColorPickerPostsHexAndRefusesAnythingElse() throws {
         let tester = ViewTester { OrderForm() }
-        #expect(tester.html.contains("<input type=\"color\" id=\"field-ribbon\" name=\"ribbon\" value=\"#ff3b30\">"))
+        #expect(tester.html().contains("<input type=\"color\" id=\"field-ribbon\" name=\"ribbon\" value=\"#ff3b30\">"))
         try tester.post(["ribbon": "#00FF80"])
         #expect(tester.control("ribbon")?.value == "#00ff80")
         #expect(throws: SubmissionError.self) { try tester.post(["ribbon": "green"]) }
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func progressLinksAndDates() throws {
-        let html = ViewTester(timeZone: TimeZone(identifier: "Europe/Paris")!) { OrderForm() }.html
+        let html = ViewTester(timeZone: TimeZone(identifier: "Europe/Paris")!) { OrderForm() }.html()
         #expect(html.contains("<label class=\"control-label\" for=\"progress-"))
         #expect(html.contains("max=\"100\" value=\"60\">60%</progress>"))
         #expect(html.contains("max=\"100\" value=\"75\">75%</progress><span class=\"progress-value\"><span class=\"text\">3 of 4</span>"))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct InputAndAccessibilityTests {
     @Test func keyboardAndContentTypesBecomeInputHints() throws {
-        let html = ViewTester { SignUpForm() }.html
+        let html = ViewTester { SignUpForm() }.html()
         #expect(html.contains("name=\"full-name\" value=\"\" autocomplete=\"name\" enterkeyhint=\"next\""))
         #expect(html.contains("name=\"email\" value=\"\" autocorrect=\"off\" spellcheck=\"false\" autocapitalize=\"none\" inputmode=\"email\" autocomplete=\"email\""))
         #expect(html.contains("<input type=\"password\" autocomplete=\"new-password\" id=\"field-password\" name=\"password\" enterkeyhint=\"done\""))
@@ -11,18 +11,18 @@ import Testing
 
     @Test func focusStateSetInAnActionFocusesThatFieldOnTheNextPage() throws {
         let tester = ViewTester { SignUpForm() }
-        #expect(!tester.html.contains("autofocus"))
+        #expect(!tester.html().contains("autofocus"))
         try tester.press("Create account")
-        #expect(tester.html.contains("name=\"full-name\" value=\"\" autocomplete=\"name\" enterkeyhint=\"next\" autofocus"))
+        #expect(tester.html().contains("name=\"full-name\" value=\"\" autocomplete=\"name\" enterkeyhint=\"next\" autofocus"))
         try tester.post(["full-name": "Ada"])
         try tester.press("Create account")
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("name=\"email\" value=\"\" autocorrect=\"off\" spellcheck=\"false\" autocapitalize=\"none\" inputmode=\"email\" autocomplete=\"email\" autofocus"))
         #expect(html.components(separatedBy: "autofocus").count == 2, "one field has focus")
     }
 
     @Test func accessibilityModifiersBecomeARIA() throws {
-        let html = ViewTester { SignUpForm() }.html
+        let html = ViewTester { SignUpForm() }.html()
         #expect(html.contains("role=\"switch\" aria-checked=\"false\" aria-label=\"Receive the newsletter\" aria-describedby=\"a11y-"))
         #expect(html.contains("-hint\">One email a month</span>"))
         #expect(html.contains("<div class=\"accessibility-element\" aria-hidden=\"true\">"))

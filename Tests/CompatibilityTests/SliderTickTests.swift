@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SliderTickTests {
     @Test func ticksAreADatalistWithLabelsAndTheCurrentValueLabelIsShown() throws {
-        let html = ViewTester { ThermostatSliders() }.html
+        let html = ViewTester { ThermostatSliders() }.html()
         #expect(html.contains("list=\"ticks-fan-speed\""))
         #expect(html.contains("<datalist id=\"ticks-fan-speed\"><option value=\"0\" label=\"Off\"></option><option value=\"0.25\"></option><option value=\"0.5\"></option><option value=\"0.75\"></option><option value=\"1\" label=\"Max\"></option></datalist>"))
         #expect(html.contains("<ul class=\"slider-tick-labels\" aria-hidden=\"true\">"))

@@ -4,7 +4,7 @@ import Testing
 @Suite struct StructureTests {
     @Test func containersRenderTheirParts() throws {
         let tester = ViewTester { TripPlanner() }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<fieldset class=\"section\"><legend><span class=\"text\">Where</span></legend>"))
         #expect(html.contains("<p class=\"section-footer\"><span class=\"text\">We fly from Lyon only.</span></p>"))
         #expect(html.contains("<fieldset class=\"group-box\"><legend class=\"group-box-label\"><span class=\"text\">Who</span></legend>"))
@@ -18,14 +18,14 @@ import Testing
 
     @Test func aDisclosureGroupWithABindingIsAButtonThatWritesIt() throws {
         let tester = ViewTester { TripPlanner() }
-        var html = tester.html
+        var html = tester.html()
         #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"extras.toggle\" class=\"disclosure-toggle\" aria-expanded=\"false\" aria-controls=\"disclosure-extras\">"))
         #expect(html.contains("<div class=\"disclosure-content\" id=\"disclosure-extras\" hidden>"))
         // A collapsed group's fields are still on the page, and still posted.
         try tester.post(["breakfast": "on"])
         #expect(tester.control("breakfast")?.value == "on")
         try tester.perform(action: "extras.toggle")
-        html = tester.html
+        html = tester.html()
         #expect(html.contains("aria-expanded=\"true\""))
         #expect(html.contains("<div class=\"disclosure-content\" id=\"disclosure-extras\">"))
         #expect(tester.control(labelled: "Extras")?.value == "expanded")
@@ -35,7 +35,7 @@ import Testing
         let tester = ViewTester { TripPlanner() }
         try tester.press("Save")
         try tester.press("Save")
-        #expect(tester.html.contains("2 times"))
+        #expect(tester.html().contains("2 times"))
         try tester.press("More")
         try tester.press("More")
         #expect(tester.control("travellers")?.value == "3")

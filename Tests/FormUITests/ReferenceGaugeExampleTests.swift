@@ -14,12 +14,12 @@ struct ReferenceGaugeExampleTests {
         #expect(gauge.value == "0.4")
         #expect(gauge.minimum == "0")
         #expect(gauge.maximum == "1")
-        let meter = try #require(element(in: tester.html, containing: "<meter", from: "<meter", to: "</meter>"))
+        let meter = try #require(element(in: tester.html(), containing: "<meter", from: "<meter", to: "</meter>"))
         #expect(meter.contains("min=\"0\" max=\"1\" value=\"0.4\""))
-        #expect(tester.html.contains("--fraction:0.4"))
+        #expect(tester.html().contains("--fraction:0.4"))
         // A gauge shows; it posts nothing.
         #expect(gauge.name == nil)
-        #expect(!tester.html.contains("Apply changes"))
+        #expect(!tester.html().contains("Apply changes"))
     }
 
     @Test("LabeledGauge (004 Overview): BPM 67 of 0...170 with current, minimum and maximum labels")
@@ -30,7 +30,7 @@ struct ReferenceGaugeExampleTests {
         #expect(gauge.minimum == "0")
         #expect(gauge.maximum == "170")
         #expect(gauge.style == "automatic")
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<span class=\"gauge-current-value\"><span class=\"text\">67</span></span>"))
         #expect(html.contains("<span class=\"gauge-minimum\"><span class=\"text\">0</span></span>"))
         #expect(html.contains("<span class=\"gauge-maximum\"><span class=\"text\">170</span></span>"))
@@ -43,7 +43,7 @@ struct ReferenceGaugeExampleTests {
         let gauge = try #require(tester.control(labelled: "BPM"))
         #expect(gauge.style == "circular")
         #expect(gauge.value == "67")
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("gauge-circular"))
         #expect(html.contains("<svg class=\"gauge-ring\""))
         // The ring is decoration; the meter carries the value for assistive technology.
@@ -60,7 +60,7 @@ struct ReferenceGaugeExampleTests {
         #expect(gauge.value == "67")
         #expect(gauge.minimum == "50")
         #expect(gauge.maximum == "170")
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("src=\"/icons/heart.fill.svg\""))
         #expect(html.contains("<span class=\"gauge-current-value\"><span class=\"text\" style=\"color:var(--green)\">67</span></span>"))
         #expect(html.contains("<span class=\"gauge-minimum\"><span class=\"text\" style=\"color:var(--green)\">50</span></span>"))

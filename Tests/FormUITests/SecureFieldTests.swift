@@ -58,7 +58,7 @@ private struct PromptForm: View {
     @Test func rendersAPasswordInputWithoutItsValue() {
         let log = LoginLog()
         let tester = ViewTester { PromptForm(log: log) }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<label class=\"control-label\" for=\"field-password\"><span class=\"text\">Password</span></label><input type=\"password\" autocomplete=\"current-password\" id=\"field-password\" name=\"password\" placeholder=\"Required\">"))
         #expect(!html.contains("hunter2"))
         let control = tester.control("password")
@@ -74,7 +74,7 @@ private struct PromptForm: View {
         let result = try tester.post(["password": "correct horse"])
         #expect(result.changedFields == ["password"])
         #expect(log.stored == "correct horse")
-        #expect(!tester.html.contains("correct horse"))
+        #expect(!tester.html().contains("correct horse"))
         #expect(!tester.json.contains("correct horse"))
     }
 
@@ -129,7 +129,7 @@ private struct PromptForm: View {
 
     @Test func referenceLoginRendersAsThePageDescribes() {
         let tester = ViewTester { LoginView(log: LoginLog()) }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<input type=\"text\" id=\"field-username\" name=\"username\" value=\"\" autocorrect=\"off\" spellcheck=\"false\" autocapitalize=\"none\">"))
         #expect(html.contains("<div class=\"control secure-field text-field-rounded-border\">"))
         #expect(html.contains("<input type=\"password\" autocomplete=\"current-password\" id=\"field-password\" name=\"password\">"))
@@ -139,7 +139,7 @@ private struct PromptForm: View {
         let tester = ViewTester {
             SecureField("<script>\"'&", text: .constant("<script>\"'&"), prompt: Text("<script>\"'&"))
         }
-        let html = tester.html
+        let html = tester.html()
         #expect(!html.contains("<script>"))
         #expect(html.contains("<span class=\"text\">&lt;script&gt;&quot;&#39;&amp;</span></label>"))
         #expect(html.contains("placeholder=\"&lt;script&gt;&quot;&#39;&amp;\""))
