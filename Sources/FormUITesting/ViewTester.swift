@@ -9,7 +9,7 @@ import Foundation
 /// let tester = ViewTester { FlavorPicker() }
 /// #expect(tester.control("flavor")?.value == "chocolate")
 /// try tester.post(["flavor": "vanilla"])
-/// #expect(tester.html().contains("value=\"vanilla\" selected"))
+/// #expect(tester.element(role: "combobox", name: "Flavor")?.selectedValue == "vanilla")
 /// ```
 ///
 /// Each `ViewTester` is one session: its state starts from the defaults in the code and lives as long
