@@ -119,6 +119,16 @@ public struct HTMLDocument: Sendable {
         elements.first { $0.has(attributes) }
     }
 
+    /// The first element with this tag and every one of these attributes, with exactly these values.
+    ///
+    /// - Parameters:
+    ///   - tag: The tag name (`"button"`, `"input"`).
+    ///   - attributes: Names and values that pick the element out (its `id`, or `name` and `value`).
+    /// - Returns: The first such element, or nil.
+    public func element(_ tag: String, with attributes: [String: String]) -> HTMLElement? {
+        elements.first { $0.tag == tag && $0.has(attributes) }
+    }
+
     /// The elements for which a condition holds.
     ///
     /// - Parameters:

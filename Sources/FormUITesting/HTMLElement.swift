@@ -68,6 +68,12 @@ public struct HTMLElement: Equatable, Sendable, CustomStringConvertible {
         descendants.first { $0.tag == "option" && $0.attributes["selected"] != nil }?.value
     }
 
+    /// The boolean attributes the element has (`disabled`, `checked`, `hidden`, …; see
+    /// ``HTMLReader/booleanAttributes``): to say a control is *not* disabled or checked.
+    public var booleanAttributes: Set<String> {
+        Set(attributes.keys.filter { HTMLReader.booleanAttributes.contains($0) })
+    }
+
     /// The classes of the `class` attribute, in order.
     public var classes: [String] {
         (attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)

@@ -12,6 +12,12 @@ public enum HTMLReader {
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
+    /// Attributes whose presence is their meaning (HTML's boolean attributes that forms use).
+    public static let booleanAttributes: Set<String> = [
+        "autofocus", "checked", "disabled", "hidden", "inert", "multiple", "novalidate", "open", "readonly",
+        "required", "selected",
+    ]
+
     /// Elements whose content is text up to their end tag.
     static let rawTextElements: Set<String> = ["script", "style"]
 

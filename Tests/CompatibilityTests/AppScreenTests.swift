@@ -165,7 +165,7 @@ import Testing
 
         try tester.press("Discard")
         var html = tester.html()
-        #expect(html.contains("<section class=\"presentation confirmation\" role=\"alertdialog\""))
+        #expect(HTMLDocument(html).element("section", with: ["class": "presentation confirmation", "role": "alertdialog"]) != nil)
         #expect(html.contains("Are you sure you want to discard this new event?"))
         try tester.press("Keep Editing")
         #expect(tester.control("title")?.value == "Team lunch")
@@ -235,8 +235,8 @@ import Testing
         let tester = ViewTester { PreferencesView() }
         let html = tester.html()
         #expect(tester.control("theme")?.style == "segmented")
-        #expect(html.contains("<button type=\"submit\" name=\"theme\" value=\"dark\""))
-        #expect(html.contains("<select id=\"field-text-size\" name=\"text-size\">"))
+        #expect(HTMLDocument(html).element("button", with: ["type": "submit", "name": "theme", "value": "dark"]) != nil)
+        #expect(HTMLDocument(html).element("select", with: ["id": "field-text-size"])?.attributes == ["id": "field-text-size", "name": "text-size"])
         #expect(html.contains("type=\"radio\""))
         #expect(html.contains("labels-hidden"))
         #expect(html.contains("Theme: System, size: Medium, sorted newest first"))
@@ -322,7 +322,7 @@ import Testing
     @Test func mediaPlayerButtonsDrawnByAStyleActAndTheSlidersSnap() throws {
         let tester = ViewTester { MediaPlayerView() }
         var html = tester.html()
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"play\" class=\"button style-custom\">"))
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "play"])?.attributes == ["type": "submit", "name": "_action", "value": "play", "class": "button style-custom"])
         #expect(html.contains("border-radius:50%") || html.contains("border-radius:9999px"), "the style's Circle background")
         #expect(html.contains("aria-label=\"Volume\""))
         #expect(html.contains("Paused"))
@@ -382,7 +382,7 @@ import Testing
         #expect(!tester.html().contains("role=\"dialog\""))
         try tester.press("Add Item")
         var html = tester.html()
-        #expect(html.contains("<section class=\"presentation sheet\" role=\"dialog\""))
+        #expect(HTMLDocument(html).element("section", with: ["class": "presentation sheet", "role": "dialog"]) != nil)
         #expect(html.contains(">New Item</h2>"))
         #expect(tester.title == "Groceries")
         #expect(tester.control(labelled: "Add")?.disabled == true)
@@ -413,7 +413,7 @@ import Testing
     @Test func tabRootSwitchesTabsByLinkAndBySelection() throws {
         let tester = ViewTester { WorkoutRootView() }
         var html = tester.html()
-        #expect(html.contains("<a class=\"tab-link is-selected\" href=\"?tab=log\" aria-current=\"page\">"))
+        #expect(HTMLDocument(html).element("a", with: ["href": "?tab=log"])?.attributes == ["class": "tab-link is-selected", "href": "?tab=log", "aria-current": "page"])
         #expect(html.contains("href=\"?tab=stats\""))
         #expect(tester.title == "Log a Workout")
         #expect(throws: SubmissionError.self) { try tester.perform(action: "minutes.decrement") }
@@ -423,7 +423,7 @@ import Testing
         #expect(tester.control("minutes")?.value == "0")
         try tester.press("See Stats")
         html = tester.html()
-        #expect(html.contains("<a class=\"tab-link is-selected\" href=\"?tab=stats\" aria-current=\"page\">"), "the action wrote the selection")
+        #expect(HTMLDocument(html).element("a", with: ["href": "?tab=stats"])?.attributes == ["class": "tab-link is-selected", "href": "?tab=stats", "aria-current": "page"], "the action wrote the selection")
         #expect(tester.title == "Stats")
         #expect(tester.control("minutes") == nil)
         #expect(html.contains("30"))
@@ -467,7 +467,7 @@ import Testing
         #expect(html.contains("Subscription"))
         #expect(html.contains("<span class=\"text\">Family</span>"))
         #expect(html.contains("4 of 6"))
-        #expect(html.contains("<div class=\"toolbar\" role=\"toolbar\""))
+        #expect(HTMLDocument(html).element("div", with: ["class": "toolbar", "role": "toolbar"]) != nil)
         #expect(html.contains("labels-hidden"), "the nickname field's label is out of sight")
         #expect(html.contains("for=\"field-nickname\""), "but still there for screen readers")
         #expect(html.contains("<textarea id=\"field-bio\""))

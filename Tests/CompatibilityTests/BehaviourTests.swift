@@ -32,7 +32,7 @@ import Testing
     @Test func aTapGestureMakesTheViewAButton() throws {
         let tester = ViewTester { Counter() }
         let html = tester.html()
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"tapped-times\" class=\"tap-target\">"))
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "tapped-times"])?.attributes == ["type": "submit", "name": "_action", "value": "tapped-times", "class": "tap-target"])
         try tester.perform(action: "tapped-times")
         try tester.perform(action: "tapped-times")
         #expect(tester.html().contains("Tapped 2 times"))

@@ -6,7 +6,7 @@ import Testing
         let tester = ViewTester { StyledSettings() }
         var html = tester.html()
         #expect(!html.contains("name=\"notifications\""), "no checkbox: the style draws the toggle")
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"notifications\" class=\"button style-plain\">"))
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "notifications"])?.attributes == ["type": "submit", "name": "_action", "value": "notifications", "class": "button style-plain"])
         #expect(html.contains("/icons/star.svg"))
         try tester.perform(action: "notifications")
         html = tester.html()
@@ -26,7 +26,7 @@ import Testing
     @Test func buttonStylesDrawTheContentOrTheWholeButton() throws {
         let tester = ViewTester { StyledSettings() }
         let html = tester.html()
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"save\" class=\"button style-custom\">"))
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "save"])?.attributes == ["type": "submit", "name": "_action", "value": "save", "class": "button style-custom"])
         #expect(html.contains("background:var(--blue);border-radius:9999px;"))
         #expect(html.contains("class=\"tap-target\""), "the primitive style's body decides how the button acts")
         try tester.press("Save")

@@ -6,7 +6,7 @@ import Testing
         let tester = ViewTester { SettingsScreen() }
         #expect(tester.title == "Settings")
         let html = tester.html()
-        #expect(html.contains("<a class=\"push-link\" href=\"/notifications\">"))
+        #expect(HTMLDocument(html).element("a", with: ["href": "/notifications"])?.attributes == ["class": "push-link", "href": "/notifications"])
         #expect(html.contains("href=\"/about\""))
         // The links' destinations are not on the page until followed.
         #expect(tester.control("allow-notifications") == nil)

@@ -101,11 +101,11 @@ private struct FolderList: View {
             "symbol role", "string symbol role", "resource", "string resource", "resource role", "string resource role",
         ])
         let html = tester.html()
-        #expect(html.contains("value=\"closure-role\" class=\"button style-automatic role-cancel\""))
-        #expect(html.contains("value=\"key-role\" class=\"button style-automatic role-destructive\""))
-        #expect(html.contains("value=\"title-string-role\" class=\"button style-automatic role-confirm\""))
-        #expect(html.contains("value=\"symbol-role\" class=\"button style-automatic role-close\""))
-        #expect(html.contains("<img class=\"image\" src=\"/images/rocket.png\""))
+        #expect(HTMLDocument(html).element(with: ["value": "closure-role", "class": "button style-automatic role-cancel"]) != nil)
+        #expect(HTMLDocument(html).element(with: ["value": "key-role", "class": "button style-automatic role-destructive"]) != nil)
+        #expect(HTMLDocument(html).element(with: ["value": "title-string-role", "class": "button style-automatic role-confirm"]) != nil)
+        #expect(HTMLDocument(html).element(with: ["value": "symbol-role", "class": "button style-automatic role-close"]) != nil)
+        #expect(HTMLDocument(html).element("img", with: ["class": "image", "src": "/images/rocket.png"]) != nil)
     }
 
     @Test func destructiveRoleIsStyled() {
@@ -131,7 +131,7 @@ private struct FolderList: View {
             default: AnyView(Button("Go") {}.buttonStyle(.automatic))
             }
         }
-        #expect(tester.html().contains("value=\"go\" class=\"button \(className)\""))
+        #expect(HTMLDocument(tester.html()).element(with: ["value": "go", "class": "button \(className)"]) != nil)
         #expect(tester.controls.first?.style == String(className.dropFirst("style-".count)))
     }
 
@@ -141,7 +141,7 @@ private struct FolderList: View {
                 .labelStyle(.iconOnly)
         }
         let html = tester.html()
-        #expect(html.contains("<img class=\"icon\" src=\"/icons/arrow.up.svg\" alt=\"\""))
+        #expect(HTMLDocument(html).element("img", with: ["class": "icon", "src": "/icons/arrow.up.svg", "alt": ""]) != nil)
         #expect(html.contains("<span class=\"title visually-hidden\"><span class=\"text\">Sign In</span></span>"))
         #expect(tester.controls.first?.actions?.first?.value == "sign-in")
     }
@@ -169,10 +169,10 @@ private struct FolderList: View {
             }
         }
         let html = tester.html()
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"cut\" class=\"menu-item\">"))
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"copy\" class=\"menu-item\">"))
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"paste\" class=\"menu-item\">"))
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"delete\" class=\"menu-item role-destructive\">"))
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "cut"])?.attributes == ["type": "submit", "name": "_action", "value": "cut", "class": "menu-item"])
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "copy"])?.attributes == ["type": "submit", "name": "_action", "value": "copy", "class": "menu-item"])
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "paste"])?.attributes == ["type": "submit", "name": "_action", "value": "paste", "class": "menu-item"])
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "delete"])?.attributes == ["type": "submit", "name": "_action", "value": "delete", "class": "menu-item role-destructive"])
         #expect(!html.contains("class=\"button"))
         try tester.press("Paste")
         try tester.press("Delete")
@@ -240,7 +240,7 @@ private struct FolderList: View {
             Button("Send") { log.events.append("send") }
                 .disabled(true)
         }
-        #expect(tester.html().contains("value=\"send\" class=\"button style-automatic\" disabled>"))
+        #expect(HTMLDocument(tester.html()).element(with: ["value": "send", "class": "button style-automatic", "disabled": ""])?.booleanAttributes == ["disabled"])
         let button = tester.controls.first
         #expect(button?.disabled == true)
         #expect(button?.actions?.first?.disabled == true)

@@ -52,7 +52,7 @@ struct ReferenceStepperExampleTests {
         #expect(initial.minimum == "1")
         #expect(initial.maximum == "50")
         #expect(initial.step == "5")
-        #expect(tester.html().contains("<div class=\"padding\" style=\"padding:10px 10px 10px 10px\">"))
+        #expect(HTMLDocument(tester.html()).element("div", with: ["class": "padding", "style": "padding:10px 10px 10px 10px"])?.attributes == ["class": "padding", "style": "padding:10px 10px 10px 10px"])
         // 0 is below the range: there is nothing lower to go to.
         #expect(initial.actions?.first { $0.value.hasSuffix(".decrement") }?.disabled == true)
 

@@ -19,7 +19,7 @@ struct ReferenceToggleExampleTests {
         #expect(toggle.label == "Vibrate on Ring")
         #expect(toggle.value == "off")
         #expect(checkbox(tester, "vibrate-on-ring")?.contains(" checked") == false)
-        #expect(tester.html().contains("<label class=\"control-label\" for=\"field-vibrate-on-ring\">"))
+        #expect(HTMLDocument(tester.html()).element("label", with: ["for": "field-vibrate-on-ring"])?.attributes == ["class": "control-label", "for": "field-vibrate-on-ring"])
 
         try tester.submitForm(changing: ["vibrate-on-ring": "on"])
         #expect(tester.control("vibrate-on-ring")?.value == "on")

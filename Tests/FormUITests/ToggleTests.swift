@@ -102,7 +102,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func onIsChecked() {
         let tester = ViewTester { VibrateTitleToggle() }
-        #expect(tester.html().contains("id=\"field-vibrate-on-ring\" role=\"switch\" aria-checked=\"true\" checked>"))
+        #expect(HTMLDocument(tester.html()).element(with: ["id": "field-vibrate-on-ring", "role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         #expect(tester.control("vibrate-on-ring")?.value == "on")
     }
 
@@ -138,8 +138,8 @@ private struct StyledToggle<S: ToggleStyle>: View {
     @Test func toggleStyleAppliesToEveryToggleInside() {
         let tester = ViewTester { VibrateSwitches() }
         let html = tester.html()
-        #expect(html.contains("id=\"field-vibrate-on-ring\" role=\"switch\" aria-checked=\"false\">"))
-        #expect(html.contains("id=\"field-vibrate-on-silent\" role=\"switch\" aria-checked=\"true\" checked>"))
+        #expect(HTMLDocument(html).element(with: ["id": "field-vibrate-on-ring", "role": "switch", "aria-checked": "false"])?.booleanAttributes == [])
+        #expect(HTMLDocument(html).element(with: ["id": "field-vibrate-on-silent", "role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         #expect(tester.controls.map(\.style) == ["switch", "switch"])
     }
 
@@ -153,7 +153,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         #expect(tester.control("wi-fi")?.style == "button")
 
         try tester.post(["wi-fi": "on"])
-        #expect(tester.html().contains("name=\"wi-fi\" value=\"off\" id=\"field-wi-fi\" class=\"button is-on\" aria-pressed=\"true\">"))
+        #expect(HTMLDocument(tester.html()).element(with: ["name": "wi-fi", "value": "off", "id": "field-wi-fi", "class": "button is-on", "aria-pressed": "true"])?.booleanAttributes == [])
         #expect(tester.html().contains("State: ON"))
         try tester.post(["wi-fi": "off"])
         #expect(tester.html().contains("State: OFF"))
@@ -215,7 +215,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         // Checked: the hidden "off", then the checkbox's "on".
         try tester.post([("vibrate-on-ring", "off"), ("vibrate-on-ring", "on")])
         #expect(tester.control("vibrate-on-ring")?.value == "on")
-        #expect(tester.html().contains("role=\"switch\" aria-checked=\"true\" checked>"))
+        #expect(HTMLDocument(tester.html()).element(with: ["role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         // Unchecked: only the hidden "off".
         try tester.post([("vibrate-on-ring", "off")])
         #expect(tester.control("vibrate-on-ring")?.value == "off")
@@ -252,8 +252,8 @@ private struct StyledToggle<S: ToggleStyle>: View {
             #expect(error.suggestedStatus == 422)
             #expect(error.message(for: "wi-fi") == "Choose on or off (post “on” or “off”).")
             let page = tester.html(showing: error)
-            #expect(page.contains("aria-invalid=\"true\" aria-describedby=\"error-wi-fi\""))
-            #expect(page.contains("<p class=\"field-error\" id=\"error-wi-fi\">"))
+            #expect(HTMLDocument(page).element(with: ["aria-invalid": "true", "aria-describedby": "error-wi-fi"]) != nil)
+            #expect(HTMLDocument(page).element("p", with: ["id": "error-wi-fi"])?.attributes == ["class": "field-error", "id": "error-wi-fi"])
             #expect(!page.contains("<script>"))
         }
         #expect(tester.state.revision == revision)
@@ -281,7 +281,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
             #expect(error.message(for: "size") != nil)
             // Nothing was applied, but the page shows the box as the person left it.
             #expect(tester.control("wi-fi")?.value == "off")
-            #expect(tester.html(showing: error).contains("id=\"field-wi-fi\" role=\"switch\" aria-checked=\"true\" checked>"))
+            #expect(HTMLDocument(tester.html(showing: error)).element(with: ["id": "field-wi-fi", "role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         }
     }
 
@@ -294,7 +294,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         let html = tester.html()
         // No hidden "off" either: a browser must post nothing for a control the person could not change.
         #expect(!html.contains("type=\"hidden\" name=\"locked\""))
-        #expect(html.contains("id=\"field-locked\" role=\"switch\" aria-checked=\"true\" checked disabled>"))
+        #expect(HTMLDocument(html).element(with: ["id": "field-locked", "role": "switch", "aria-checked": "true", "checked": "", "disabled": ""])?.booleanAttributes == ["checked", "disabled"])
         #expect(tester.control("locked")?.disabled == true)
         #expect(throws: SubmissionError.self) { try tester.post(["locked": "off"]) }
         #expect(tester.control("locked")?.value == "on")
@@ -305,7 +305,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
     @Test func mixedSourcesShowUncheckedWithANote() throws {
         let tester = ViewTester { AlarmsToggle() }
         let html = tester.html()
-        #expect(html.contains("<input type=\"hidden\" name=\"all-alarms\" value=\"mixed\">"))
+        #expect(HTMLDocument(html).element("input", with: ["name": "all-alarms", "value": "mixed"])?.attributes == ["type": "hidden", "name": "all-alarms", "value": "mixed"])
         #expect(html.contains("id=\"field-all-alarms\" role=\"switch\" aria-checked=\"false\"><label"))
         #expect(html.contains("<span class=\"text\">All Alarms</span> <span class=\"mixed-note\">(mixed)</span></label>"))
         #expect(tester.control("all-alarms")?.value == nil)
@@ -324,7 +324,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func aMixedButtonTurnsEverySourceOn() throws {
         let tester = ViewTester { AlarmsToggle().toggleStyle(.button) }
-        #expect(tester.html().contains("name=\"all-alarms\" value=\"on\" id=\"field-all-alarms\" class=\"button\" aria-pressed=\"mixed\">"))
+        #expect(HTMLDocument(tester.html()).element(with: ["name": "all-alarms", "value": "on", "id": "field-all-alarms", "class": "button", "aria-pressed": "mixed"])?.booleanAttributes == [])
         try tester.post(["all-alarms": "on"])
         #expect(tester.html().contains("Alarms: on,on"))
     }
