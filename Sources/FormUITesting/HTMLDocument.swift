@@ -157,17 +157,82 @@ public struct HTMLDocument: Sendable {
         return elements.contains { Self.holds(wanted, in: $0.children) }
     }
 
-    /// Whether `wanted` appears side by side in `children`.
-    private static func holds(_ wanted: [HTMLNode], in children: [HTMLNode]) -> Bool {
+    /// Whether the page holds markup that begins as `markup` does, whatever order attributes are
+    /// written in: the structural form of a substring check on the start of a control.
+    ///
+    /// `markup` may leave elements open at its end (`<nav class="tab-bar"><a href="?tab=inbox">`).
+    /// Elements it closes must match as ``contains(markup:)`` has them (tag, every attribute, every
+    /// child); an element left open must match on tag and every attribute, and its children in the
+    /// fragment must be the first of the page element's children, the last one again matched as the
+    /// start of its counterpart. Text at the fragment's start must end a text of the page, text at
+    /// its end must start one.
+    ///
+    /// - Parameters:
+    ///   - markup: Markup cut after a start tag or child: elements it opens may stay open, but it
+    ///     must not close one it did not open or cut inside a tag.
+    /// - Returns: True when some element of the page (or the page itself) has children that begin
+    ///   this way.
+    public func contains(opening markup: String) -> Bool {
+        let fragment = HTMLReader.read(markup)
+        let open = fragment.problems.filter { $0.hasSuffix(" is never closed") }.count
+        guard fragment.problems.count == open, !fragment.nodes.isEmpty else { return false }
+        // The elements left open are the first `open` ones on the path of last children: an element
+        // left open has every ancestor left open too.
+        let openDepth = open
+        if Self.startsLike(fragment.nodes, in: nodes, depth: 1, openDepth: openDepth) { return true }
+        return elements.contains { Self.startsLike(fragment.nodes, in: $0.children, depth: 1, openDepth: openDepth) }
+    }
+
+    /// Whether `wanted` appears side by side in `children`, its last node matched as an opening when
+    /// it is an element left open (at a `depth` no deeper than `openDepth`, the number left open).
+    private static func startsLike(_ wanted: [HTMLNode], in children: [HTMLNode], depth: Int, openDepth: Int) -> Bool {
+        guard let tail = wanted.last, wanted.count <= children.count else { return false }
+        guard case .element(let openElement) = tail, depth <= openDepth else {
+            return holds(wanted, in: children)
+        }
+        let closed = Array(wanted.dropLast())
+        for start in 0...(children.count - wanted.count) {
+            let slice = Array(children[start..<(start + wanted.count)])
+            if !closed.isEmpty && !holds(closed, in: Array(slice.dropLast()), anchored: true, toEnd: false) { continue }
+            guard case .element(let candidate) = slice.last!,
+                  candidate.tag == openElement.tag, candidate.attributes == openElement.attributes else { continue }
+            if openElement.children.isEmpty || prefix(openElement.children, of: candidate.children, depth: depth + 1, openDepth: openDepth) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `wanted` is the first of `children` (the last one matched as an opening when open).
+    private static func prefix(_ wanted: [HTMLNode], of children: [HTMLNode], depth: Int, openDepth: Int) -> Bool {
         guard wanted.count <= children.count else { return false }
+        let head = Array(children.prefix(wanted.count))
+        guard case .element(let openElement) = wanted.last!, depth <= openDepth else {
+            return holds(wanted, in: head, anchored: true, fromStart: true)
+        }
+        if wanted.count > 1 && !holds(Array(wanted.dropLast()), in: Array(head.dropLast()), anchored: true, fromStart: true, toEnd: false) { return false }
+        guard case .element(let candidate) = head.last!,
+              candidate.tag == openElement.tag, candidate.attributes == openElement.attributes else { return false }
+        return openElement.children.isEmpty || prefix(openElement.children, of: candidate.children, depth: depth + 1, openDepth: openDepth)
+    }
+
+    /// Whether `wanted` appears side by side in `children`.
+    /// With `anchored`, `wanted` must be all of `children`; with `fromStart`, text in its first node must
+    /// start (not end) the first child's text; without `toEnd`, text in its last node must equal its
+    /// counterpart (more follows it in the fragment).
+    private static func holds(
+        _ wanted: [HTMLNode], in children: [HTMLNode], anchored: Bool = false, fromStart: Bool = false, toEnd: Bool = true
+    ) -> Bool {
+        guard wanted.count <= children.count, !anchored || wanted.count == children.count else { return false }
         for start in 0...(children.count - wanted.count) {
             var all = true
             for (offset, node) in wanted.enumerated() {
                 let candidate = children[start + offset]
-                let isFirst = offset == 0, isLast = offset == wanted.count - 1
+                let isFirst = offset == 0, isLast = toEnd && offset == wanted.count - 1
                 switch (node, candidate) {
                 case (.text(let want), .text(let have)):
-                    if isFirst && isLast { all = have.contains(want) }
+                    if fromStart && isFirst { all = isLast ? have.hasPrefix(want) : have == want }
+                    else if isFirst && isLast { all = have.contains(want) }
                     else if isFirst { all = have.hasSuffix(want) }
                     else if isLast { all = have.hasPrefix(want) }
                     else { all = have == want }

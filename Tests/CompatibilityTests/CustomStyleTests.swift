@@ -18,7 +18,7 @@ import Testing
     @Test func toggleConfigurationInsideAStyleIsTheBuiltInToggleAroundIt() throws {
         let tester = ViewTester { StyledSettings() }
         let html = tester.html()
-        #expect(html.contains("<div class=\"border\" style=\"border:1px solid var(--gray);\"><div class=\"padding\" style=\"padding:8px 8px 8px 8px\"><div class=\"control toggle toggle-checkbox\">"))
+        #expect(html.containsMarkup(opening: "<div class=\"border\" style=\"border:1px solid var(--gray);\"><div class=\"padding\" style=\"padding:8px 8px 8px 8px\"><div class=\"control toggle toggle-checkbox\">"))
         try tester.post(["autoplay": "off"])
         #expect(tester.control("autoplay")?.value == "off")
     }

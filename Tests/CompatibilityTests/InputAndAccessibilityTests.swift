@@ -23,7 +23,8 @@ import Testing
 
     @Test func accessibilityModifiersBecomeARIA() throws {
         let html = ViewTester { SignUpForm() }.html()
-        #expect(html.contains("role=\"switch\" aria-checked=\"false\" aria-label=\"Receive the newsletter\" aria-describedby=\"a11y-"))
+        #expect(HTMLDocument(html).element(role: "switch", name: "Receive the newsletter")?.has(["aria-checked": "false"]) == true)
+        #expect(HTMLDocument(html).element(role: "switch", name: "Receive the newsletter")?["aria-describedby"]?.hasPrefix("a11y-") == true)
         #expect(html.contains("-hint\">One email a month</span>"))
         #expect(HTMLDocument(html).element("div", with: ["class": "accessibility-element", "aria-hidden": "true"])?.attributes == ["class": "accessibility-element", "aria-hidden": "true"])
         #expect(HTMLDocument(html).element("div", with: ["class": "accessibility-element", "role": "group", "aria-label": "Rated four out of five"])?.attributes == ["class": "accessibility-element", "role": "group", "aria-label": "Rated four out of five"])

@@ -22,7 +22,7 @@ import Testing
         #expect(tester.isFound)
         #expect(tester.title == "Notifications")
         let html = tester.html()
-        #expect(html.contains("<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"/settings\">"))
+        #expect(html.containsMarkup(opening: "<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"/settings\">"))
         #expect(html.contains("Back to Settings"))
         // Only the destination is shown, described and decoded; the page around it is off stage.
         #expect(!html.contains("Username"))

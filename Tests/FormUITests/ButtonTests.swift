@@ -46,7 +46,7 @@ private struct FolderList: View {
 
     @Test func rendersASubmitButtonNamedByTheSlugOfItsTitle() throws {
         let tester = ViewTester { SignInView() }
-        #expect(tester.html().contains(
+        #expect(tester.html().containsMarkup(
             "<button type=\"submit\" name=\"_action\" value=\"sign-in\" class=\"button style-automatic\"><span class=\"text\">Sign In</span></button>"
         ))
         let button = try #require(tester.controls.first { $0.kind == "button" })
@@ -110,7 +110,7 @@ private struct FolderList: View {
 
     @Test func destructiveRoleIsStyled() {
         let tester = ViewTester { Button("Delete", role: .destructive, action: {}) }
-        #expect(tester.html().contains(
+        #expect(tester.html().containsMarkup(opening: 
             "<button type=\"submit\" name=\"_action\" value=\"delete\" class=\"button style-automatic role-destructive\">"
         ))
     }
@@ -181,7 +181,10 @@ private struct FolderList: View {
 
     @Test func aButtonInAListAddsARow() throws {
         let tester = ViewTester { FolderList() }
-        #expect(tester.html().contains("value=\"add-folder\" class=\"button style-automatic\"><span class=\"label\"><img class=\"icon\" src=\"/icons/folder.badge.plus.svg\""))
+        let addFolder = HTMLDocument(tester.html()).element(with: ["value": "add-folder", "class": "button style-automatic"])
+        #expect(addFolder?.booleanAttributes == [])
+        #expect(addFolder?.childElements.first.map { $0.tag == "span" && $0.attributes == ["class": "label"] } == true)
+        #expect(addFolder?.childElements.first?.childElements.first.map { $0.tag == "img" && $0.has(["class": "icon", "src": "/icons/folder.badge.plus.svg"]) } == true)
         try tester.press("Add Folder")
         #expect(tester.html().contains("Folder 2"))
     }

@@ -119,6 +119,19 @@ import Testing
         #expect(page.contains(markup: #"X</label>"#) == false, "an end tag with no start is malformed")
     }
 
+    @Test func containsOpeningMatchesTheStartOfAControl() {
+        let page = HTMLDocument(#"<form><nav class="tabs" aria-label="Tabs"><a class="tab is-selected" href="?tab=1" aria-current="page"><span>One</span></a><a class="tab" href="?tab=2">Two</a></nav><p>Hello world</p></form>"#)
+        #expect(page.contains(opening: #"<nav aria-label="Tabs" class="tabs"><a href="?tab=1" aria-current="page" class="tab is-selected">"#))
+        #expect(!page.contains(opening: #"<nav class="tabs" aria-label="Tabs"><a class="tab" href="?tab=2">"#), "not the first child")
+        #expect(!page.contains(opening: #"<nav class="tabs"><a class="tab is-selected" href="?tab=1" aria-current="page">"#), "an open element's attributes are all given")
+        #expect(!page.contains(opening: #"<nav class="tabs" aria-label="Tabs"><a class="tab is-selected" href="?tab=1">"#), "a missing attribute")
+        #expect(page.contains(opening: #"<nav class="tabs" aria-label="Tabs"><a class="tab is-selected" href="?tab=1" aria-current="page"><span>One</span></a><a class="tab" href="?tab=2">"#))
+        #expect(!page.contains(opening: #"<nav class="tabs" aria-label="Tabs"><a class="tab is-selected" href="?tab=1" aria-current="page"><span>On</span></a>"#), "a closed child matches whole")
+        #expect(page.contains(opening: #"<p>Hello"#), "text at the end starts a text")
+        #expect(!page.contains(opening: #"<p>world"#))
+        #expect(page.contains(opening: #"<a class="tab" href="?tab=2">Two</a></nav>"#) == false, "closing what it did not open is malformed")
+    }
+
     @Test func findsByAttributesAndReadsClasses() {
         let page = HTMLDocument(#"<button name="d" value="1" class="day selected" aria-pressed="true">1</button><button name="d" value="2" class="day" disabled>2</button>"#)
         #expect(page.element(with: ["value": "1", "aria-pressed": "true"])?.classes == ["day", "selected"])

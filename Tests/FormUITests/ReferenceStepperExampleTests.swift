@@ -27,7 +27,7 @@ struct ReferenceStepperExampleTests {
         #expect(initial.actions?.map(\.label).contains { $0.hasPrefix("Decrease") } == true)
         // Neither end is disabled: the closures wrap instead.
         #expect(initial.actions?.allSatisfy { $0.disabled != true } == true)
-        #expect(tester.html().contains("<div class=\"background\" style=\"background:var(--orange)\"><div class=\"padding\" style=\"padding:5px 5px 5px 5px\">"))
+        #expect(tester.html().containsMarkup(opening: "<div class=\"background\" style=\"background:var(--orange)\"><div class=\"padding\" style=\"padding:5px 5px 5px 5px\">"))
 
         try press("increment", on: tester)
         #expect(try stepper(tester).label == "Value: 1 Color: red")

@@ -144,7 +144,8 @@ private struct PromptForm: View {
         #expect(html.contains("<span class=\"text\">&lt;script&gt;&quot;&#39;&amp;</span></label>"))
         #expect(html.contains("placeholder=\"&lt;script&gt;&quot;&#39;&amp;\""))
         #expect(!html.contains("value=\"&lt;script"))
-        #expect(html.contains("name=\"script\" placeholder=\"&lt;script&gt;&quot;&#39;&amp;\">"))
+        #expect(HTMLDocument(html).element(with: ["name": "script", "placeholder": "<script>\"'&"])?.booleanAttributes == [])
+        #expect(html.contains("placeholder=\"&lt;script&gt;&quot;&#39;&amp;\""), "escaped as written")
     }
 
     @Test func everyInitializerCompiles() {

@@ -69,7 +69,7 @@ private enum NumberFormatting {
     @Test func rendersARangeInputWithThePrintedValue() throws {
         let tester = ViewTester { SpeedSlider() }
         let html = tester.html()
-        #expect(html.contains(
+        #expect(html.containsMarkup(
             "<div class=\"control slider\"><label class=\"control-label visually-hidden\" for=\"field-slider\">Value</label>"
             + "<div class=\"slider-track\"><input type=\"range\" id=\"field-slider\" name=\"slider\" min=\"0\" max=\"100\" step=\"any\" value=\"50\"></div>"
             + "<output class=\"slider-value\" for=\"field-slider\">50</output></div>"
@@ -85,7 +85,7 @@ private enum NumberFormatting {
 
     @Test func aSteppedSliderShowsItsLabelsAndStep() throws {
         let tester = ViewTester { SteppedSpeedSlider(log: EditingLog()) }
-        #expect(tester.html().contains(
+        #expect(tester.html().containsMarkup(
             "<label class=\"control-label\" for=\"field-speed\"><span class=\"text\">Speed</span></label><div class=\"slider-track\">"
             + "<span class=\"slider-minimum\"><span class=\"text\">0</span></span>"
             + "<input type=\"range\" id=\"field-speed\" name=\"speed\" min=\"0\" max=\"100\" step=\"5\" value=\"50\">"
