@@ -251,7 +251,8 @@ private func action(_ suffix: String, of tester: ViewTester) throws -> String {
             #expect(error.kind == .invalidInput)
             #expect(error.message(for: "quantity") == "Enter a number from 0 to 10.")
             let page = tester.html(showing: error)
-            #expect(page.contains("<p class=\"field-error\" id=\"error-quantity\"><span class=\"visually-hidden\">Error:</span> Enter a number from 0 to 10.</p></div>"))
+            #expect(page.containsMarkup("<p class=\"field-error\" id=\"error-quantity\"><span class=\"visually-hidden\">Error:</span> Enter a number from 0 to 10.</p>"))
+            #expect(HTMLDocument(page).elements(where: { $0.tag == "div" && $0.childElements.last?.id == "error-quantity" }).count == 1, "the message ends its control")
             #expect(page.contains("<a href=\"#field-quantity\">Quantity: Enter a number from 0 to 10.</a>"))
             #expect(!page.contains("<script>"))
         }
