@@ -29,9 +29,9 @@ import Glibc
         let gate = GateResponder()
         let server = try startServer(responder: gate)
         let port = server.localPort
-        let idle = try HTTPTestClient(port: port)
+        let idle = try TestConnection(port: port)
         #expect(try idle.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-        let busy = try HTTPTestClient(port: port)
+        let busy = try TestConnection(port: port)
         try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(gate.started.wait(timeout: .now() + 10) == .success)
 
@@ -58,9 +58,9 @@ import Glibc
         let gate = GateResponder()
         let server = try startServer(responder: gate) { $0.eventLoopCount = 1 }
         let port = server.localPort
-        let keptAlive = try HTTPTestClient(port: port)
+        let keptAlive = try TestConnection(port: port)
         #expect(try keptAlive.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-        let busy = try HTTPTestClient(port: port)
+        let busy = try TestConnection(port: port)
         try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(gate.started.wait(timeout: .now() + 10) == .success)
 
@@ -91,7 +91,7 @@ import Glibc
 
     @Test func graceElapsedClosesWhatIsLeft() throws {
         let server = try startServer { $0.timeouts.shutdownGrace = .ms(300) }
-        let client = try HTTPTestClient(port: server.localPort)
+        let client = try TestConnection(port: server.localPort)
         try client.send("GET / HTTP/1.1\r\nHost: x\r\nX-Half: ")  // never finished
         usleep(100_000)
         let start = ContinuousClock.now
@@ -120,7 +120,7 @@ import Glibc
             returned.signal()
         }
         #expect(ready.wait(timeout: .now() + 10) == .success)
-        let client = try HTTPTestClient(port: port)
+        let client = try TestConnection(port: port)
         #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
         kill(getpid(), signalNumber)
         #expect(returned.wait(timeout: .now() + 10) == .success)

@@ -42,7 +42,7 @@ import Glibc
     /// and how long it took.
     func normalGET(port: Int) -> (status: Int?, seconds: Double) {
         let start = ContinuousClock.now
-        let status = try? HTTPTestClient(port: port, timeout: 5).request("GET /normal HTTP/1.1\r\nHost: x\r\n\r\n").status
+        let status = try? TestConnection(port: port, timeout: 5).request("GET /normal HTTP/1.1\r\nHost: x\r\n\r\n").status
         return (status, elapsed(since: start))
     }
 
@@ -77,7 +77,7 @@ import Glibc
     @Test func bodyTricklingAByteASecondGets408AfterTheGracePeriod() throws {
         try withServer({ $0.timeouts.bodyMinimumRate = .init(bytesPerSecond: 240, grace: .seconds(1)) }) { server throws in
             let stream = try SocketStream(port: server.localPort, timeout: 8)
-            let client = HTTPTestClient(stream)
+            let client = TestConnection(stream)
             let start = ContinuousClock.now
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n")
             let trickler = Trickler([stream], every: 1)
@@ -97,7 +97,7 @@ import Glibc
     @Test func bodyPastTheBodyDeadlineGets408() throws {
         try withServer({ $0.timeouts.body = .seconds(1) }) { server throws in
             let stream = try SocketStream(port: server.localPort, timeout: 8)
-            let client = HTTPTestClient(stream)
+            let client = TestConnection(stream)
             let start = ContinuousClock.now
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n")
             nonisolated(unsafe) let sending = stream  // the sender writes, the test reads
@@ -119,7 +119,7 @@ import Glibc
     /// inside the grace period is fine.
     @Test func bodyThatKeepsUpTheRateIsAccepted() throws {
         try withServer({ $0.timeouts.bodyMinimumRate = .init(bytesPerSecond: 240, grace: .milliseconds(500)) }) { server throws in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2000\r\n\r\n")
             usleep(300_000)
             try client.send(String(repeating: "c", count: 1000))
@@ -180,10 +180,10 @@ import Glibc
         try withServer({ $0.limits.maxConnections = 3; $0.eventLoopCount = 1 }) { server throws in
             let port = server.localPort
             // Three clients that never read a 4 MB response: each stays busy sending.
-            let busy = try (0..<3).map { _ in try HTTPTestClient(port: port) }
+            let busy = try (0..<3).map { _ in try TestConnection(port: port) }
             for client in busy { try client.send("GET /big?n=4000000 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n") }
             usleep(300_000)
-            let refused = try HTTPTestClient(port: port, timeout: 2)
+            let refused = try TestConnection(port: port, timeout: 2)
             try? refused.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
             var received: [UInt8] = []
             #expect(try refused.waitForClose(received: &received))
@@ -234,7 +234,7 @@ import Glibc
             var streams: [SocketStream] = []
             for _ in 0..<35 {
                 let stream = try SocketStream(port: server.localPort)
-                #expect(try HTTPTestClient(stream).request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
+                #expect(try TestConnection(stream).request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
                 streams.append(stream)
             }
             #expect(anyClosed(streams, within: 4), "idle kept-alive connections under pressure")
