@@ -154,7 +154,7 @@ import Testing
             var closed = false
             for byte in header {
                 if (try? client.send(String(byte))) == nil { closed = true; break }
-                usleep(50_000)
+                usleep(50_000)  // the point: slowloris, a byte every 50 ms
                 if elapsed(since: start) > 5 { break }
             }
             let data = try client.readToEnd()
@@ -187,7 +187,7 @@ import Testing
             let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\n")
             for byte in "steady" {
-                usleep(300_000)
+                usleep(300_000)  // the point: each byte within the progress deadline
                 try client.send(String(byte))
             }
             let response = try client.readResponse()
@@ -211,7 +211,7 @@ import Testing
             let client = try TestConnection(port: server.localPort)
             for _ in 0..<4 {
                 #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-                usleep(300_000)
+                usleep(300_000)  // the point: idle for half the idle timeout between requests
             }
         }
     }
@@ -225,7 +225,7 @@ import Testing
             // 100 responses of 1 MB: far more than the kernel buffers on both sides can hold.
             let request = String(repeating: "GET /big?n=1000000 HTTP/1.1\r\nHost: x\r\n\r\n", count: 100)
             try client.send(request)
-            sleep(3)  // not reading: the server's writes stall, and its deadline passes
+            sleep(3)  // the point: not reading while the server's writes stall and its deadline passes
             let start = ContinuousClock.now
             var received: [UInt8] = []
             let closed = try client.waitForClose(received: &received)

@@ -67,7 +67,9 @@ import Glibc
         let (stopped, _, refused) = beginStop(server, port: port)
         #expect(refused)
         try keptAlive.send("GET /late HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(100_000)
+        // The late request has left the client for the server's socket before the busy one ends.
+        let late = try #require(keptAlive.stream as? SocketStream)
+        #expect(waitUntil(timeout: 5) { KernelQueues.unsentBytes(of: late) == 0 }, "the late request was delivered")
         gate.proceed.signal()
         #expect(try busy.readResponse().status == 200)
         // Read to the end as it is: `waitForClose` would count a reset as a close.
@@ -93,7 +95,7 @@ import Glibc
         let server = try startServer { $0.timeouts.shutdownGrace = .ms(300) }
         let client = try TestConnection(port: server.localPort)
         try client.send("GET / HTTP/1.1\r\nHost: x\r\nX-Half: ")  // never finished
-        usleep(100_000)
+        #expect(KernelQueues.waitUntilServerHasTakenEverything(port: server.localPort, connections: 1), "the server holds the half-sent request")
         let start = ContinuousClock.now
         server.shutdown()
         #expect(elapsed(since: start) < 5)
@@ -153,10 +155,6 @@ private func beginStop(_ server: HTTPServer, port: Int) -> (stopped: DispatchSem
         server.shutdown()
         stopped.signal()
     }
-    var refused = false
-    while !refused && elapsed(since: start) < 10 {
-        refused = (try? SocketStream(port: port, timeout: 1)) == nil
-        if !refused { usleep(20_000) }
-    }
+    let refused = waitUntil(timeout: 10) { (try? SocketStream(port: port, timeout: 1)) == nil }
     return (stopped, start, refused)
 }

@@ -164,7 +164,7 @@ final class TestConnection {
     func sendByteByByte(_ text: String) throws {
         for (i, byte) in text.utf8.enumerated() {
             try stream.sendAll([byte])
-            if i % 16 == 0 { usleep(1000) }
+            if i % 16 == 0 { usleep(1000) }  // the point: bytes spread over separate reads
         }
     }
 

@@ -66,7 +66,7 @@ struct EchoResponder: HTTPResponder {
             return HTTPServerResponse(status: .ok, headerFields: fields, body: Array(text.utf8))
         case "/slow":
             let ms = Int(query.replacingOccurrences(of: "ms=", with: "")) ?? 500
-            usleep(useconds_t(ms * 1000))
+            usleep(useconds_t(ms * 1000))  // the point: a slow responder
             return HTTPServerResponse(status: .ok, headerFields: fields, body: Array("slept \(ms)\n".utf8))
         case "/big":
             let n = Int(query.replacingOccurrences(of: "n=", with: "")) ?? 10_000
