@@ -154,8 +154,7 @@ struct GalleryTests {
         #expect(response.text.contains("FormUI gallery"))
 
         process.terminate()  // SIGTERM
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        waitUntil(timeout: 20, every: 0.05) { !process.isRunning }
         #expect(!process.isRunning)
         if !process.isRunning {
             #expect(process.terminationReason == .exit)

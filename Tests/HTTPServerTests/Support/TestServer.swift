@@ -1,3 +1,4 @@
+// Starting a server for a test, and the responder tests talk to; the client is Tests/Shared/HTTPTestClient.swift.
 import COpenSSL
 import Foundation
 import HTTPTypes
