@@ -9,7 +9,7 @@ import Foundation
 /// let tester = ViewTester { FlavorPicker() }
 /// #expect(tester.control("flavor")?.value == "chocolate")
 /// try tester.post(["flavor": "vanilla"])
-/// #expect(tester.html.contains("value=\"vanilla\" selected"))
+/// #expect(tester.element(role: "combobox", name: "Flavor")?.selectedValue == "vanilla")
 /// ```
 ///
 /// Each `ViewTester` is one session: its state starts from the defaults in the code and lives as long
@@ -30,8 +30,14 @@ public final class ViewTester: @unchecked Sendable {
 
     // MARK: Reading
 
-    /// The page's `<form>` as it renders now.
-    public var html: String { page.render(state, options: options).htmlString }
+    /// Renders the page's `<form>` as it is now.
+    ///
+    /// A method, not a property: each call renders the page, and rendering runs the page's
+    /// appearance hooks (`onAppear`, `onDisappear`, `task`) and records which views were shown, as a
+    /// browser's `GET` would.
+    ///
+    /// - Returns: The `<form>` element's HTML.
+    public func html() -> String { page.render(state, options: options).htmlString }
 
     /// The title the page gives itself (`.navigationTitle`), or nil.
     public var title: String? { page.render(state, options: options).title }

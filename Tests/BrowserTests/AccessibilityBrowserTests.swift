@@ -55,8 +55,7 @@ enum AxeInstallation {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        waitUntil(timeout: 30) { !process.isRunning }
         if process.isRunning { process.terminate(); return nil }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -57,12 +57,12 @@ final class NginxProcess {
         try process.run()
         log = LogCollector(errors.fileHandleForReading)
 
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if !process.isRunning { break }
-            if (try? LoopbackHTTP.request(port: port, method: "GET", path: "/healthz", timeout: 5))?.status == 200 { return }
-            Thread.sleep(forTimeInterval: 0.1)
+        var healthy = false
+        waitUntil(timeout: 20, every: 0.1) {
+            healthy = (try? LoopbackHTTP.request(port: port, method: "GET", path: "/healthz", timeout: 5))?.status == 200
+            return healthy || !process.isRunning
         }
+        if healthy { return }
         let errorLog = (try? String(contentsOf: directory.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
         stop()
         throw ChildProcessFailure(description: "nginx did not answer on 127.0.0.1:\(port): \(log.text) \(errorLog)")
@@ -140,8 +140,7 @@ final class NginxProcess {
     func stop() {
         if process.isRunning {
             kill(process.processIdentifier, SIGTERM)
-            let deadline = Date().addingTimeInterval(10)
-            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            waitUntil(timeout: 10) { !process.isRunning }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         try? FileManager.default.removeItem(at: directory)
@@ -161,12 +160,7 @@ extension GalleryProcess {
 /// Waits (bounded) for a condition on the galleries' logs, which arrive through pipes a moment after the
 /// response.
 private func eventually(timeout: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if condition() { return true }
-        Thread.sleep(forTimeInterval: 0.05)
-    }
-    return condition()
+    waitUntil(timeout: timeout, every: 0.05, condition)
 }
 
 extension Browser {
@@ -334,14 +328,13 @@ enum ComposeFile {
         process.standardError = output
         try process.run()
         let collected = LogCollector(output.fileHandleForReading)
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        waitUntil(timeout: 10) { !process.isRunning }
         if process.isRunning {
             process.terminate()
             throw ChildProcessFailure(description: "\(arguments.joined(separator: " ")) ran for more than 10 s")
         }
         // The last of the output may still be in the pipe.
-        Thread.sleep(forTimeInterval: 0.1)
+        waitUntil(timeout: 5) { collected.isFinished }
         return (process.terminationStatus, collected.text)
     }
 }

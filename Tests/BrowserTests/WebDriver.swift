@@ -215,8 +215,7 @@ final class Browser {
         }
         if driver.isRunning {
             driver.terminate()
-            let deadline = Date().addingTimeInterval(5)
-            while driver.isRunning && Date() < deadline { usleep(50_000) }
+            waitUntil(timeout: 5, every: 0.05) { !driver.isRunning }
             if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
         }
         try? FileManager.default.removeItem(atPath: userDataDirectory)
@@ -245,15 +244,12 @@ final class Browser {
     }
 
     private func waitForDriver() throws {
-        let deadline = Date().addingTimeInterval(Self.timeout)
-        while Date() < deadline {
+        let ready = try waitUntil(timeout: Self.timeout, every: 0.1) {
             if !driver.isRunning { throw WebDriverError(description: "chromedriver exited with status \(driver.terminationStatus)") }
-            if let status = try? LoopbackHTTP.request(port: driverPort, method: "GET", path: "/status", timeout: 2),
-               status.status == 200, status.text.contains("\"ready\":true") {
-                return
-            }
-            usleep(100_000)
+            let status = try? LoopbackHTTP.request(port: driverPort, method: "GET", path: "/status", timeout: 2)
+            return status?.status == 200 && status?.text.contains("\"ready\":true") == true
         }
+        if ready { return }
         throw WebDriverError(description: "chromedriver did not become ready on port \(driverPort) within \(Int(Self.timeout)) s")
     }
 
@@ -332,15 +328,15 @@ final class Browser {
     /// The first element matching `selector`, waited for (bounded).
     func find(_ selector: String) throws -> Element {
         var lastError: Error?
-        let deadline = Date().addingTimeInterval(Self.timeout)
-        repeat {
+        let found = waitFor(timeout: Self.timeout, every: 0.1) { () -> Element? in
             do {
                 return try element(from: command("POST", "/element", ["using": "css selector", "value": selector]), selector: selector)
             } catch {
                 lastError = error
-                usleep(100_000)
+                return nil
             }
-        } while Date() < deadline
+        }
+        if let found { return found }
         throw WebDriverError(description: "no element \(selector) within \(Int(Self.timeout)) s: \(lastError.map { "\($0)" } ?? "")")
     }
 
@@ -398,16 +394,16 @@ final class Browser {
 
     /// Polls `condition` every 100 ms until it holds; throws after ``timeout`` with `description`.
     func wait(_ description: @autoclosure () -> String, timeout: TimeInterval = Browser.timeout, until condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
         var lastError: Error?
-        repeat {
+        let held = waitUntil(timeout: timeout, every: 0.1) {
             do {
-                if try condition() { return }
+                return try condition()
             } catch {
                 lastError = error
+                return false
             }
-            usleep(100_000)
-        } while Date() < deadline
+        }
+        if held { return }
         throw WebDriverError(description: "waited \(Int(timeout)) s for \(description())\(lastError.map { " (last error: \($0))" } ?? "")")
     }
 }

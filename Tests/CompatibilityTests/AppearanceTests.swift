@@ -4,7 +4,7 @@ import Testing
 @Suite struct AppearanceTests {
     @Test func appearanceModifiersBecomeCSS() throws {
         let tester = ViewTester { ProfileCard() }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("linear-gradient(135deg, var(--blue) 0%, var(--purple) 100%)"))
         #expect(html.contains("font-size:34px;font-weight:700;font-family:ui-rounded"))
         #expect(html.contains("border-radius:50%;overflow:hidden;"), "clipShape(Circle())")
@@ -28,16 +28,16 @@ import Testing
 
     @Test func hiddenLabelsAreStillTheControlsNames() throws {
         let tester = ViewTester { ProfileCard() }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<div class=\"labels-hidden\"><fieldset class=\"control picker picker-segmented\"><legend class=\"control-label\"><span class=\"text\">Status</span></legend>"))
         try tester.post(["status": "Busy"])
         #expect(tester.control("status")?.value == "Busy")
-        #expect(tester.html.contains("<span class=\"text underline\">Busy</span>"))
+        #expect(tester.html().contains("<span class=\"text underline\">Busy</span>"))
     }
 
     @Test func listAndFormStylesAreClassesAroundTheList() throws {
         let tester = ViewTester { PlainSettingsList() }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("class=\"list-style-grouped\""))
         #expect(html.contains("class=\"content-background-hidden\""))
         #expect(html.contains("class=\"row-separator-hidden\""))

@@ -7,24 +7,24 @@ import Testing
     @Test func aDismissedSheetStartsAfreshWhenPresentedAgain() throws {
         let tester = ViewTester { ContactsEditor() }
         try tester.press("Add contact")
-        _ = tester.html
+        _ = tester.html()
         try tester.post(["name": "Linus"])
         #expect(tester.control("name")?.value == "Linus")
         try tester.press("Cancel")
-        _ = tester.html
+        _ = tester.html()
         try tester.press("Add contact")
         #expect(tester.control("name")?.value == "", "the sheet's @State went with it")
     }
 
     @Test func aViewHiddenByAnIfStartsAfreshWhenShownAgain() throws {
         let tester = ViewTester { Expandable() }
-        _ = tester.html
+        _ = tester.html()
         try tester.post(["show-notes": "on"])
-        _ = tester.html
+        _ = tester.html()
         try tester.post(["notes": "Bring a coat"])
         #expect(tester.control("notes")?.value == "Bring a coat")
         try tester.post(["show-notes": "off"])
-        _ = tester.html
+        _ = tester.html()
         try tester.post(["show-notes": "on"])
         #expect(tester.control("notes")?.value == "", "the hidden view's @State went with it")
         #expect(tester.control("show-notes")?.value == "on", "the view that stayed keeps its own")
@@ -33,11 +33,11 @@ import Testing
     @Test func theTabsOfATabViewKeepTheirStateWhileAnotherIsShown() throws {
         let tester = ViewTester { MainTabs() }
         tester.options.query = ["tab": "profile"]
-        _ = tester.html
+        _ = tester.html()
         try tester.post(["nickname": "alex"])
         tester.options.query = ["tab": "inbox"]
-        _ = tester.html
-        _ = tester.html
+        _ = tester.html()
+        _ = tester.html()
         tester.options.query = ["tab": "profile"]
         #expect(tester.control("nickname")?.value == "alex")
     }
@@ -45,10 +45,10 @@ import Testing
     @Test func aSubPageKeepsItsStateWhenThePageIsShown() throws {
         let tester = ViewTester { ReadingList() }
         tester.navigate(to: "kindred")
-        _ = tester.html
+        _ = tester.html()
         try tester.perform(action: "rating.increment")
         tester.navigate()
-        _ = tester.html
+        _ = tester.html()
         tester.navigate(to: "kindred")
         #expect(tester.control("rating")?.value == "4", "another page's showing does not forget a sub-page's state")
     }

@@ -154,13 +154,11 @@ struct DurableSessionTests {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let log = LogCollector(errors.fileHandleForReading)
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        waitUntil(timeout: 30, every: 0.05) { !process.isRunning }
         #expect(!process.isRunning)
         if process.isRunning { process.terminate() }
         #expect(process.terminationStatus != 0)
-        let readDeadline = Date().addingTimeInterval(5)
-        while !log.text.contains("schema version 99") && Date() < readDeadline { Thread.sleep(forTimeInterval: 0.02) }
+        waitUntil(timeout: 5) { log.text.contains("schema version 99") }
         #expect(log.text.contains("schema version 99"), "\(log.text)")
     }
 }

@@ -120,14 +120,12 @@ struct GalleryTests {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         let log = LogCollector(errors.fileHandleForReading)
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        waitUntil(timeout: 30, every: 0.05) { !process.isRunning }
         #expect(!process.isRunning, "still running (serving?): \(log.text)")
         if !process.isRunning {
             #expect(process.terminationStatus != 0)
             // The last of standard error may still be in the pipe.
-            let readDeadline = Date().addingTimeInterval(5)
-            while !log.text.contains("layout.mustache") && Date() < readDeadline { Thread.sleep(forTimeInterval: 0.02) }
+            waitUntil(timeout: 5) { log.text.contains("layout.mustache") }
             #expect(log.text.contains("layout.mustache"), "\(log.text)")
             #expect(!log.text.contains("Serving"), "\(log.text)")
         }
@@ -156,8 +154,7 @@ struct GalleryTests {
         #expect(response.text.contains("FormUI gallery"))
 
         process.terminate()  // SIGTERM
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        waitUntil(timeout: 20, every: 0.05) { !process.isRunning }
         #expect(!process.isRunning)
         if !process.isRunning {
             #expect(process.terminationReason == .exit)

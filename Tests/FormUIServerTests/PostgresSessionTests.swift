@@ -64,8 +64,7 @@ struct PostgresSessionTests {
                 }
             }
         }
-        let deadline = Date().addingTimeInterval(30)
-        while acknowledged.count < 40, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        waitUntil(timeout: 30, every: 0.01) { acknowledged.count >= 40 }
         galleries[0].stop(with: SIGKILL)
         done.wait()
         let answered = acknowledged.count

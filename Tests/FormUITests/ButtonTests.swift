@@ -46,7 +46,7 @@ private struct FolderList: View {
 
     @Test func rendersASubmitButtonNamedByTheSlugOfItsTitle() throws {
         let tester = ViewTester { SignInView() }
-        #expect(tester.html.contains(
+        #expect(tester.html().containsMarkup(
             "<button type=\"submit\" name=\"_action\" value=\"sign-in\" class=\"button style-automatic\"><span class=\"text\">Sign In</span></button>"
         ))
         let button = try #require(tester.controls.first { $0.kind == "button" })
@@ -61,11 +61,11 @@ private struct FolderList: View {
 
     @Test func pressingRunsTheActionOnTheServer() throws {
         let tester = ViewTester { SignInView() }
-        #expect(tester.html.contains("Signed in 0 times"))
+        #expect(tester.html().contains("Signed in 0 times"))
         let result = try tester.perform(action: "sign-in")
         #expect(result.action == "sign-in")
         try tester.press("Sign In")
-        #expect(tester.html.contains("Signed in 2 times"))
+        #expect(tester.html().contains("Signed in 2 times"))
     }
 
     @Test func everyInitializerCompilesAndNamesItsAction() throws {
@@ -100,17 +100,17 @@ private struct FolderList: View {
             "closure", "closure role", "key", "string", "key role", "string role", "symbol", "string symbol",
             "symbol role", "string symbol role", "resource", "string resource", "resource role", "string resource role",
         ])
-        let html = tester.html
-        #expect(html.contains("value=\"closure-role\" class=\"button style-automatic role-cancel\""))
-        #expect(html.contains("value=\"key-role\" class=\"button style-automatic role-destructive\""))
-        #expect(html.contains("value=\"title-string-role\" class=\"button style-automatic role-confirm\""))
-        #expect(html.contains("value=\"symbol-role\" class=\"button style-automatic role-close\""))
-        #expect(html.contains("<img class=\"image\" src=\"/images/rocket.png\""))
+        let html = tester.html()
+        #expect(HTMLDocument(html).element(with: ["value": "closure-role", "class": "button style-automatic role-cancel"]) != nil)
+        #expect(HTMLDocument(html).element(with: ["value": "key-role", "class": "button style-automatic role-destructive"]) != nil)
+        #expect(HTMLDocument(html).element(with: ["value": "title-string-role", "class": "button style-automatic role-confirm"]) != nil)
+        #expect(HTMLDocument(html).element(with: ["value": "symbol-role", "class": "button style-automatic role-close"]) != nil)
+        #expect(HTMLDocument(html).element("img", with: ["class": "image", "src": "/images/rocket.png"]) != nil)
     }
 
     @Test func destructiveRoleIsStyled() {
         let tester = ViewTester { Button("Delete", role: .destructive, action: {}) }
-        #expect(tester.html.contains(
+        #expect(tester.html().containsMarkup(opening: 
             "<button type=\"submit\" name=\"_action\" value=\"delete\" class=\"button style-automatic role-destructive\">"
         ))
     }
@@ -131,7 +131,7 @@ private struct FolderList: View {
             default: AnyView(Button("Go") {}.buttonStyle(.automatic))
             }
         }
-        #expect(tester.html.contains("value=\"go\" class=\"button \(className)\""))
+        #expect(HTMLDocument(tester.html()).element(with: ["value": "go", "class": "button \(className)"]) != nil)
         #expect(tester.controls.first?.style == String(className.dropFirst("style-".count)))
     }
 
@@ -140,8 +140,8 @@ private struct FolderList: View {
             Button("Sign In", systemImage: "arrow.up", action: {})
                 .labelStyle(.iconOnly)
         }
-        let html = tester.html
-        #expect(html.contains("<img class=\"icon\" src=\"/icons/arrow.up.svg\" alt=\"\""))
+        let html = tester.html()
+        #expect(HTMLDocument(html).element("img", with: ["class": "icon", "src": "/icons/arrow.up.svg", "alt": ""]) != nil)
         #expect(html.contains("<span class=\"title visually-hidden\"><span class=\"text\">Sign In</span></span>"))
         #expect(tester.controls.first?.actions?.first?.value == "sign-in")
     }
@@ -150,7 +150,7 @@ private struct FolderList: View {
         let tester = ViewTester {
             Button(action: {}) { Image(systemName: "trash") }
         }
-        #expect(tester.html.contains("<span class=\"visually-hidden\">trash</span></button>"))
+        #expect(tester.html().contains("<span class=\"visually-hidden\">trash</span></button>"))
         #expect(tester.controls.first?.actions?.first?.value == "trash")
         #expect(tester.controls.first?.actions?.first?.label == "trash")
     }
@@ -168,11 +168,11 @@ private struct FolderList: View {
                 Button("Delete", role: .destructive) { log.events.append("delete") }
             }
         }
-        let html = tester.html
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"cut\" class=\"menu-item\">"))
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"copy\" class=\"menu-item\">"))
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"paste\" class=\"menu-item\">"))
-        #expect(html.contains("<button type=\"submit\" name=\"_action\" value=\"delete\" class=\"menu-item role-destructive\">"))
+        let html = tester.html()
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "cut"])?.attributes == ["type": "submit", "name": "_action", "value": "cut", "class": "menu-item"])
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "copy"])?.attributes == ["type": "submit", "name": "_action", "value": "copy", "class": "menu-item"])
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "paste"])?.attributes == ["type": "submit", "name": "_action", "value": "paste", "class": "menu-item"])
+        #expect(HTMLDocument(html).element("button", with: ["name": "_action", "value": "delete"])?.attributes == ["type": "submit", "name": "_action", "value": "delete", "class": "menu-item role-destructive"])
         #expect(!html.contains("class=\"button"))
         try tester.press("Paste")
         try tester.press("Delete")
@@ -181,9 +181,12 @@ private struct FolderList: View {
 
     @Test func aButtonInAListAddsARow() throws {
         let tester = ViewTester { FolderList() }
-        #expect(tester.html.contains("value=\"add-folder\" class=\"button style-automatic\"><span class=\"label\"><img class=\"icon\" src=\"/icons/folder.badge.plus.svg\""))
+        let addFolder = HTMLDocument(tester.html()).element(with: ["value": "add-folder", "class": "button style-automatic"])
+        #expect(addFolder?.booleanAttributes == [])
+        #expect(addFolder?.childElements.first.map { $0.tag == "span" && $0.attributes == ["class": "label"] } == true)
+        #expect(addFolder?.childElements.first?.childElements.first.map { $0.tag == "img" && $0.has(["class": "icon", "src": "/icons/folder.badge.plus.svg"]) } == true)
         try tester.press("Add Folder")
-        #expect(tester.html.contains("Folder 2"))
+        #expect(tester.html().contains("Folder 2"))
     }
 
     @Test func buttonsWithTheSameTitleGetDistinctStableIDs() throws {
@@ -204,7 +207,7 @@ private struct FolderList: View {
         #expect(ids[1].hasPrefix("delete-") && ids[2].hasPrefix("delete-"))
         try tester.perform(action: ids[2])
         try tester.perform(action: ids[0])
-        #expect(tester.html.contains("Deleted: 3,1"))
+        #expect(tester.html().contains("Deleted: 3,1"))
         // The same page rendered again names them the same way.
         #expect(tester.controls.compactMap { $0.actions?.first?.value } == ids)
     }
@@ -240,7 +243,7 @@ private struct FolderList: View {
             Button("Send") { log.events.append("send") }
                 .disabled(true)
         }
-        #expect(tester.html.contains("value=\"send\" class=\"button style-automatic\" disabled>"))
+        #expect(HTMLDocument(tester.html()).element(with: ["value": "send", "class": "button style-automatic", "disabled": ""])?.booleanAttributes == ["disabled"])
         let button = tester.controls.first
         #expect(button?.disabled == true)
         #expect(button?.actions?.first?.disabled == true)
@@ -258,7 +261,7 @@ private struct FolderList: View {
 
     @Test func anUnknownActionIsStaleAndChangesNothing() {
         let tester = ViewTester { SignInView() }
-        let before = tester.html
+        let before = tester.html()
         #expect(throws: SubmissionError.self) { try tester.perform(action: "sign-out") }
         do {
             try tester.perform(action: "sign-out")
@@ -266,8 +269,8 @@ private struct FolderList: View {
             #expect(error.kind == .staleAction)
             #expect(tester.html(showing: error).contains("That action is no longer on the page."))
         }
-        #expect(tester.html == before)
-        #expect(tester.html.contains("Signed in 0 times"))
+        #expect(tester.html() == before)
+        #expect(tester.html().contains("Signed in 0 times"))
     }
 
     // MARK: Escaping
@@ -279,7 +282,7 @@ private struct FolderList: View {
             Button(action: {}) { Image(systemName: hostile) }
             Menu("Menu") { Button(hostile, role: .destructive) {} }
         }
-        let html = tester.html
+        let html = tester.html()
         #expect(!html.contains("<script>"))
         #expect(!html.contains("\"'&"))
         #expect(html.contains("<span class=\"text\">\(hostileEscaped)</span></button>"))

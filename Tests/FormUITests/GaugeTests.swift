@@ -58,8 +58,8 @@ private struct StyledGauge: View {
 @Suite struct GaugeTests {
     @Test func simpleGaugeIsALabelledMeter() throws {
         let tester = ViewTester { SimpleGauge() }
-        let html = tester.html
-        #expect(html.contains("<div class=\"control gauge gauge-automatic\" style=\"--fraction:0.4\"><label class=\"control-label\" for=\"field-battery-level\"><span class=\"text\">Battery Level</span></label><div class=\"gauge-bar\"><meter id=\"field-battery-level\" min=\"0\" max=\"1\" value=\"0.4\">0.4</meter></div></div>"))
+        let html = tester.html()
+        #expect(html.containsMarkup("<div class=\"control gauge gauge-automatic\" style=\"--fraction:0.4\"><label class=\"control-label\" for=\"field-battery-level\"><span class=\"text\">Battery Level</span></label><div class=\"gauge-bar\"><meter id=\"field-battery-level\" min=\"0\" max=\"1\" value=\"0.4\">0.4</meter></div></div>"))
         // Display only: no field, no Apply button, nothing to post.
         #expect(!html.contains("_apply"))
         let control = try #require(tester.control(labelled: "Battery Level"))
@@ -74,16 +74,16 @@ private struct StyledGauge: View {
     }
 
     @Test func labeledGaugeShowsCurrentMinimumAndMaximum() {
-        let html = ViewTester { LabeledGauge() }.html
-        #expect(html.contains("<label class=\"control-label\" for=\"field-bpm\"><span class=\"text\">BPM</span></label><span class=\"gauge-current-value\"><span class=\"text\">67</span></span><div class=\"gauge-bar\"><span class=\"gauge-minimum\"><span class=\"text\">0</span></span><meter id=\"field-bpm\" min=\"0\" max=\"170\" value=\"67\">67</meter><span class=\"gauge-maximum\"><span class=\"text\">170</span></span></div>"))
+        let html = ViewTester { LabeledGauge() }.html()
+        #expect(html.containsMarkup("<label class=\"control-label\" for=\"field-bpm\"><span class=\"text\">BPM</span></label><span class=\"gauge-current-value\"><span class=\"text\">67</span></span><div class=\"gauge-bar\"><span class=\"gauge-minimum\"><span class=\"text\">0</span></span><meter id=\"field-bpm\" min=\"0\" max=\"170\" value=\"67\">67</meter><span class=\"gauge-maximum\"><span class=\"text\">170</span></span></div>"))
         #expect(html.contains("style=\"--fraction:0.3941\""))
     }
 
     @Test func circularIsAHiddenMeterAndADecorativeRing() {
-        let html = ViewTester { LabeledGauge(circular: true) }.html
+        let html = ViewTester { LabeledGauge(circular: true) }.html()
         #expect(html.contains("<div class=\"control gauge gauge-circular\""))
-        #expect(html.contains("<meter class=\"visually-hidden\" id=\"field-bpm\" min=\"0\" max=\"170\" value=\"67\">67</meter><div class=\"gauge-dial\"><svg class=\"gauge-ring\" viewBox=\"0 0 40 40\" width=\"80\" height=\"80\" aria-hidden=\"true\" focusable=\"false\">"))
-        #expect(html.contains("stroke-dasharray=\"75 100\" transform=\"rotate(135 20 20)\"/>"))
+        #expect(html.containsMarkup(opening: "<meter class=\"visually-hidden\" id=\"field-bpm\" min=\"0\" max=\"170\" value=\"67\">67</meter><div class=\"gauge-dial\"><svg class=\"gauge-ring\" viewBox=\"0 0 40 40\" width=\"80\" height=\"80\" aria-hidden=\"true\" focusable=\"false\">"))
+        #expect(HTMLDocument(html).element(with: ["stroke-dasharray": "75 100", "transform": "rotate(135 20 20)"])?.booleanAttributes == [])
         // 67 of 0...170 is 39.41 % of the 75 % arc.
         #expect(html.contains("class=\"gauge-fill\""))
         #expect(html.contains("stroke-dasharray=\"29.56 100\""))
@@ -97,8 +97,8 @@ private struct StyledGauge: View {
             Gauge(value: value, in: 0...170) { Text("BPM") } currentValueLabel: { Text("\(value)") }
                 .gaugeStyle(.circular)
         }
-        let html = tester.html
-        #expect(html.contains("id=\"field-bpm\" min=\"0\" max=\"170\" value=\"" + shown + "\">"))
+        let html = tester.html()
+        #expect(HTMLDocument(html).element(id: "field-bpm")?.has(["min": "0", "max": "170", "value": shown]) == true)
         #expect(html.contains("style=\"--fraction:" + fraction + "\""))
         #expect(html.contains("class=\"gauge-fill\"") && html.contains("stroke-dasharray=\"" + (fraction == "1" ? "75" : "0") + " 100\""))
         #expect(tester.control(labelled: "BPM")?.value == shown)
@@ -107,20 +107,20 @@ private struct StyledGauge: View {
     @Test func accessoryCircularCapacityIsAClosedRing() {
         let html = ViewTester {
             Gauge(value: 0.25) { Text("Load") }.gaugeStyle(.accessoryCircularCapacity)
-        }.html
+        }.html()
         #expect(html.contains("gauge-accessory-circular-capacity"))
-        #expect(html.contains("stroke-linecap=\"round\" transform=\"rotate(-90 20 20)\"/>"))
-        #expect(html.contains("stroke-dasharray=\"25 100\" transform=\"rotate(-90 20 20)\"/>"))
+        #expect(HTMLDocument(html).element(with: ["stroke-linecap": "round", "transform": "rotate(-90 20 20)"])?.booleanAttributes == [])
+        #expect(HTMLDocument(html).element(with: ["stroke-dasharray": "25 100", "transform": "rotate(-90 20 20)"])?.booleanAttributes == [])
     }
 
     @Test func accessoryCircularHasAMarkerAtTheValue() {
-        let start = ViewTester { Gauge(value: 0.0) { Text("Load") }.gaugeStyle(.accessoryCircular) }.html
-        #expect(start.contains("<circle class=\"gauge-marker\" r=\"3\" fill=\"currentColor\" cx=\"8.69\" cy=\"31.31\"/>"))
+        let start = ViewTester { Gauge(value: 0.0) { Text("Load") }.gaugeStyle(.accessoryCircular) }.html()
+        #expect(HTMLDocument(start).element("circle", with: ["class": "gauge-marker", "r": "3", "fill": "currentColor", "cx": "8.69", "cy": "31.31"])?.attributes == ["class": "gauge-marker", "r": "3", "fill": "currentColor", "cx": "8.69", "cy": "31.31"])
         #expect(!start.contains("gauge-fill"))
-        let end = ViewTester { Gauge(value: 1.0) { Text("Load") }.gaugeStyle(.accessoryCircular) }.html
-        #expect(end.contains("cx=\"31.31\" cy=\"31.31\"/>"))
-        let middle = ViewTester { Gauge(value: 0.5) { Text("Load") }.gaugeStyle(.accessoryCircular) }.html
-        #expect(middle.contains("cx=\"20\" cy=\"4\"/>"))
+        let end = ViewTester { Gauge(value: 1.0) { Text("Load") }.gaugeStyle(.accessoryCircular) }.html()
+        #expect(HTMLDocument(end).element(with: ["cx": "31.31", "cy": "31.31"])?.booleanAttributes == [])
+        let middle = ViewTester { Gauge(value: 0.5) { Text("Load") }.gaugeStyle(.accessoryCircular) }.html()
+        #expect(HTMLDocument(middle).element(with: ["cx": "20", "cy": "4"])?.booleanAttributes == [])
     }
 
     @Test func everyStyleHasItsClassAndName() {
@@ -138,7 +138,7 @@ private struct StyledGauge: View {
         }
         let styles = ["automatic", "linear", "linear-capacity", "accessory-linear", "accessory-linear-capacity", "circular", "accessory-circular", "accessory-circular-capacity"]
         #expect(tester.controls.map { $0.style ?? "" } == styles)
-        let html = tester.html
+        let html = tester.html()
         for style in styles { #expect(html.contains("class=\"control gauge gauge-" + style + "\"")) }
         // Linear styles show the meter; circular ones hide it behind the ring.
         #expect(html.components(separatedBy: "<meter id=").count == 6)
@@ -156,23 +156,23 @@ private struct StyledGauge: View {
                 Text("150").tag(150.0)
                 Text("not a position").tag("x")
             }
-        }.html
+        }.html()
         #expect(html.contains("<ul class=\"gauge-marks\"><li style=\"--position:25%\"><span class=\"text\">50</span></li><li style=\"--position:75%\"><span class=\"text\">150</span></li></ul>"))
         #expect(!html.contains("not a position"))
     }
 
     @Test func styledReferenceGaugeKeepsItsColours() throws {
         let tester = ViewTester { StyledGauge() }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<span class=\"text\" style=\"color:"))
         // The label is only a symbol, whose image has no text: the meter is named after the symbol.
-        #expect(html.contains("<meter class=\"visually-hidden\" id=\"field-gauge\" aria-label=\"heart fill\" min=\"50\" max=\"170\" value=\"67\">"))
+        #expect(HTMLDocument(html).element("meter", with: ["id": "field-gauge"])?.attributes == ["class": "visually-hidden", "id": "field-gauge", "aria-label": "heart fill", "min": "50", "max": "170", "value": "67"])
         #expect(tester.controls.first?.kind == "gauge")
         #expect(tester.controls.first?.label == "heart fill")
     }
 
     @Test func tintReachesTheDrawing() {
-        let html = ViewTester { Gauge(value: 0.5) { Text("T") }.tint(.green) }.html
+        let html = ViewTester { Gauge(value: 0.5) { Text("T") }.tint(.green) }.html()
         #expect(html.contains("style=\"--fraction:0.5;--tint:"))
     }
 
@@ -193,9 +193,9 @@ private struct StyledGauge: View {
                 }
                 Gauge(value: 0.5) { Text("Current") } currentValueLabel: { Text("half") }
             }
-        }.html
-        #expect(html.contains("<meter id=\"field-float\" min=\"0\" max=\"1\" value=\"0.75\">"))
-        #expect(html.contains("<meter id=\"field-all\" min=\"1\" max=\"5\" value=\"3\">"))
+        }.html()
+        #expect(HTMLDocument(html).element("meter", with: ["id": "field-float"])?.attributes == ["id": "field-float", "min": "0", "max": "1", "value": "0.75"])
+        #expect(HTMLDocument(html).element("meter", with: ["id": "field-all"])?.attributes == ["id": "field-all", "min": "1", "max": "5", "value": "3"])
         #expect(html.contains("<li style=\"--position:25%\"><span class=\"text\">2</span></li>"))
         #expect(html.contains("<span class=\"gauge-current-value\"><span class=\"text\">half</span></span>"))
     }
@@ -216,7 +216,7 @@ private struct StyledGauge: View {
                 Text(hostile).tag(0.5)
             }
         }
-        let html = tester.html
+        let html = tester.html()
         #expect(!html.contains("<script>"))
         #expect(html.components(separatedBy: "<span class=\"text\">" + escaped + "</span>").count == 6)
         #expect(tester.control(labelled: hostile)?.kind == "gauge")

@@ -43,10 +43,10 @@ private struct RenamedPicker: View {
 
 @Test func aLabelThatChangesRenamesItsControlOnTheNextShowing() throws {
     let tester = ViewTester { RenamedPicker() }
-    #expect(tester.html.contains("name=\"distance-unit\""))
-    #expect(tester.html.contains("name=\"distance-unit\""))
+    #expect(tester.html().contains("name=\"distance-unit\""))
+    #expect(tester.html().contains("name=\"distance-unit\""))
     try tester.post(["length": "on"])
-    let page = tester.html
+    let page = tester.html()
     #expect(page.contains("name=\"length-unit\""))
     #expect(!page.contains("distance-unit"))
     try tester.post(["length-unit": "feet"])
@@ -72,7 +72,7 @@ private struct StyledLabels: View {
 }
 
 @Test func aPlainLabelIsWrittenAsTextAndAStyledOneKeepsItsStyle() {
-    let page = ViewTester { StyledLabels() }.html
+    let page = ViewTester { StyledLabels() }.html()
     #expect(page.contains("<span class=\"text\">Plain unit</span>"))
     #expect(page.contains("<span class=\"text bold\">Bold unit</span>"))
     #expect(page.contains("<span class=\"text font-headline\">Headline unit</span>"))

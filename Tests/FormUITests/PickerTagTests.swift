@@ -130,9 +130,9 @@ private struct OptionalStateWithDefault: View {
 @Test("An optional @State starts at the value the code gives it, not nil")
 func optionalStateStartsAtItsDefault() throws {
     let tester = ViewTester { OptionalStateWithDefault() }
-    #expect(tester.html.contains("Size: large"))
+    #expect(tester.html().contains("Size: large"))
     #expect(tester.control("size")?.value == "large")
     try tester.post(["size": ""])
-    #expect(tester.html.contains("No size"))
+    #expect(tester.html().contains("No size"))
     #expect(tester.control("size")?.value == "")
 }

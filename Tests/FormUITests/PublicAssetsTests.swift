@@ -57,7 +57,7 @@ import FormUITesting
         ]
         var variables: [String] = []
         for color in colors {
-            let html = ViewTester { color }.html
+            let html = ViewTester { color }.html()
             guard let start = html.range(of: "var(--"), let end = html[start.upperBound...].firstIndex(of: ")") else {
                 Issue.record("\(color) renders no CSS variable: \(html)")
                 continue
@@ -78,7 +78,7 @@ import FormUITesting
         let css = try Self.read("Public/formui.css")
         let materials: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial]
         for material in materials {
-            let html = ViewTester { Text("On a material").background(material) }.html
+            let html = ViewTester { Text("On a material").background(material) }.html()
             guard let start = html.range(of: "background:var(--"), let end = html[start.upperBound...].firstIndex(of: ")") else {
                 Issue.record("\(material) renders no CSS variable: \(html)")
                 continue
@@ -137,8 +137,8 @@ import FormUITesting
 
 /// Icons are painted in the text colour by the stylesheet, so an image's foreground colour is written on it.
 @Test func anIconTakesItsForegroundColour() {
-    let red = ViewTester { Image(systemName: "heart.fill").foregroundColor(.red) }.html
-    #expect(red.contains("<img class=\"icon\" style=\"color:var(--red)\" src=\"/icons/heart.fill.svg\""))
-    let plain = ViewTester { Image(systemName: "heart.fill") }.html
-    #expect(plain.contains("<img class=\"icon\" src=\"/icons/heart.fill.svg\""))
+    let red = ViewTester { Image(systemName: "heart.fill").foregroundColor(.red) }.html()
+    #expect(HTMLDocument(red).element("img", with: ["class": "icon", "style": "color:var(--red)", "src": "/icons/heart.fill.svg"]) != nil)
+    let plain = ViewTester { Image(systemName: "heart.fill") }.html()
+    #expect(HTMLDocument(plain).element("img", with: ["class": "icon", "src": "/icons/heart.fill.svg"]) != nil)
 }

@@ -15,9 +15,9 @@ struct ReferenceDatePickerExampleTests {
         #expect(picker.label == "Start Date")
         // Today, as a date only (no time): the page shows the calendar date.
         #expect(picker.value?.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil)
-        let input = try #require(element(in: tester.html, containing: "id=\"field-start-date\"", from: "<input", to: ">"))
+        let input = try #require(element(in: tester.html(), containing: "id=\"field-start-date\"", from: "<input", to: ">"))
         #expect(input.contains("type=\"date\""))
-        #expect(tester.html.contains("Dates are in UTC"))
+        #expect(tester.html().contains("Dates are in UTC"))
 
         try tester.post(["start-date": "2024-02-29"])
         #expect(tester.control("start-date")?.value == "2024-02-29")
@@ -30,10 +30,10 @@ struct ReferenceDatePickerExampleTests {
         let tester = ViewTester { StartDatePickerWithSubtitle() }
         let picker = try #require(tester.control("start-date"))
         #expect(picker.label.hasPrefix("Start Date"))
-        let label = try #require(element(in: tester.html, containing: "for=\"field-start-date\"", from: "<label", to: "</label>"))
+        let label = try #require(element(in: tester.html(), containing: "for=\"field-start-date\"", from: "<label", to: "</label>"))
         #expect(label.contains(">Start Date<"))
         #expect(label.contains(">Select the starting date for the event<"))
-        let input = try #require(element(in: tester.html, containing: "id=\"field-start-date\"", from: "<input", to: ">"))
+        let input = try #require(element(in: tester.html(), containing: "id=\"field-start-date\"", from: "<input", to: ">"))
         #expect(input.contains("type=\"datetime-local\""))
 
         try tester.post(["start-date": "2024-05-06T07:08"])
@@ -46,7 +46,7 @@ struct ReferenceDatePickerExampleTests {
         let picker = try #require(tester.control("start-date"))
         #expect(picker.minimum == "2021-01-01T00:00")
         #expect(picker.maximum == "2021-12-31T23:59")
-        let input = try #require(element(in: tester.html, containing: "id=\"field-start-date\"", from: "<input", to: ">"))
+        let input = try #require(element(in: tester.html(), containing: "id=\"field-start-date\"", from: "<input", to: ">"))
         #expect(input.contains("type=\"datetime-local\""))
         #expect(input.contains("min=\"2021-01-01T00:00\""))
         #expect(input.contains("max=\"2021-12-31T23:59\""))
@@ -64,7 +64,7 @@ struct ReferenceDatePickerExampleTests {
         let tester = ViewTester { GraphicalStartDatePicker() }
         let picker = try #require(tester.control("start-date"))
         #expect(picker.style == "graphical")
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<legend class=\"control-label\"><span class=\"text\">Start Date</span></legend>"))
         #expect(html.contains("<table class=\"month-grid\""))
         // Today's day is the pressed one.
@@ -75,10 +75,10 @@ struct ReferenceDatePickerExampleTests {
         let firstDay = String(today.prefix(8)) + "01"
         try tester.post(["start-date": firstDay])
         #expect(tester.control("start-date")?.value == firstDay)
-        #expect(segment(tester.html, name: "start-date", value: firstDay)?.contains("aria-pressed=\"true\"") == true)
+        #expect(segment(tester.html(), name: "start-date", value: firstDay)?.contains("aria-pressed=\"true\"") == true)
 
-        let monthTitle = element(in: tester.html, containing: "class=\"month-title\"", from: "<span", to: "</span>")
+        let monthTitle = element(in: tester.html(), containing: "class=\"month-title\"", from: "<span", to: "</span>")
         try tester.press("Next month")
-        #expect(element(in: tester.html, containing: "class=\"month-title\"", from: "<span", to: "</span>") != monthTitle)
+        #expect(element(in: tester.html(), containing: "class=\"month-title\"", from: "<span", to: "</span>") != monthTitle)
     }
 }

@@ -16,7 +16,7 @@ struct ReferencePaletteExampleTests {
         #expect(palette.value == "")
         #expect(palette.options?.contains { $0.selected } == false)
         #expect(tester.optionLabels("palette") == ["Thumbs up", "Thumbs down", "Like", "Question mark"])
-        let html = tester.html
+        let html = tester.html()
         let menu = try #require(element(in: html, containing: "<summary><span class=\"text\">Reactions</span></summary>", from: "<details", to: "</details>"))
         #expect(menu.contains("picker-palette in-menu"))
         #expect(menu.contains(">Reply...</span></button>"))
@@ -28,11 +28,11 @@ struct ReferencePaletteExampleTests {
         #expect(result.changedFields == ["palette"])
         // The selection is `Reaction?` and the tags are `Reaction`: the page should show Like as chosen.
         #expect(tester.control("palette")?.value == "heart")
-        #expect(segment(tester.html, name: "palette", value: "heart")?.contains("aria-pressed=\"true\"") == true)
+        #expect(segment(tester.html(), name: "palette", value: "heart")?.contains("aria-pressed=\"true\"") == true)
 
-        #expect(tester.html.contains("Replies: 0"))
+        #expect(tester.html().contains("Replies: 0"))
         try tester.press("Reply...")
-        #expect(tester.html.contains("Replies: 1"))
+        #expect(tester.html().contains("Replies: 1"))
     }
 
     @Test("Palette with .custom (000): no system selection; the selected palette shows the dashed circle")
@@ -42,7 +42,7 @@ struct ReferencePaletteExampleTests {
         #expect(palettes.style == "palette")
         #expect(palettes.value == "ocean")
         #expect(tester.optionLabels("palettes") == ["Ocean", "Forest", "Sunset", "Berry"])
-        let html = tester.html
+        let html = tester.html()
         // In the menu, whose label is the stand-in Label.
         #expect(html.contains("<details class=\"menu\"><summary>"))
         #expect(element(in: html, containing: "paintpalette.svg", from: "<summary>", to: "</summary>")?.contains(">Palettes<") == true)
@@ -56,7 +56,7 @@ struct ReferencePaletteExampleTests {
         #expect(segment(html, name: "palettes", value: "sunset")?.contains("/icons/circle.fill.svg") == true)
 
         try tester.post(["palettes": "sunset"])
-        let after = tester.html
+        let after = tester.html()
         let sunset = try #require(segment(after, name: "palettes", value: "sunset"))
         #expect(sunset.contains("circle.dashed.inset.filled.svg"))
         #expect(sunset.contains("--tint:var(--orange)"))
@@ -69,7 +69,7 @@ struct ReferencePaletteExampleTests {
         let tester = ViewTester { PaletteSymbolVariant() }
         #expect(tester.control("flags")?.style == "palette")
         #expect(tester.optionLabels("flags") == ["Red", "Yellow", "Green"])
-        let html = tester.html
+        let html = tester.html()
         // The system selection stays on (only `.custom` turns it off).
         #expect(!html.contains("custom-selection"))
         let red = try #require(segment(html, name: "flags", value: "red"))
@@ -79,7 +79,7 @@ struct ReferencePaletteExampleTests {
         #expect(segment(html, name: "flags", value: "green")?.contains("src=\"/icons/flag.svg\"") == true)
 
         try tester.post(["flags": "green"])
-        let after = tester.html
+        let after = tester.html()
         #expect(segment(after, name: "flags", value: "green")?.contains("src=\"/icons/flag.slash.svg\"") == true)
         #expect(segment(after, name: "flags", value: "red")?.contains("src=\"/icons/flag.svg\"") == true)
     }

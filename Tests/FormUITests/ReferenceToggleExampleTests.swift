@@ -8,7 +8,7 @@ import ReferenceExamples
 struct ReferenceToggleExampleTests {
     /// The checkbox input of the toggle posted as `name`.
     private func checkbox(_ tester: ViewTester, _ name: String) -> String? {
-        element(in: tester.html, containing: "id=\"field-\(name)\"", from: "<input", to: ">")
+        element(in: tester.html(), containing: "id=\"field-\(name)\"", from: "<input", to: ">")
     }
 
     @Test("Toggle(isOn:label:) (004 Overview): “Vibrate on Ring”, off; applying it on checks it")
@@ -19,7 +19,7 @@ struct ReferenceToggleExampleTests {
         #expect(toggle.label == "Vibrate on Ring")
         #expect(toggle.value == "off")
         #expect(checkbox(tester, "vibrate-on-ring")?.contains(" checked") == false)
-        #expect(tester.html.contains("<label class=\"control-label\" for=\"field-vibrate-on-ring\">"))
+        #expect(HTMLDocument(tester.html()).element("label", with: ["for": "field-vibrate-on-ring"])?.attributes == ["class": "control-label", "for": "field-vibrate-on-ring"])
 
         try tester.submitForm(changing: ["vibrate-on-ring": "on"])
         #expect(tester.control("vibrate-on-ring")?.value == "on")
@@ -30,7 +30,7 @@ struct ReferenceToggleExampleTests {
     func systemImage() throws {
         let tester = ViewTester { VibrateOnRingSystemImageToggle() }
         #expect(tester.control("vibrate-on-ring")?.value == "on")
-        let label = try #require(element(in: tester.html, containing: "for=\"field-vibrate-on-ring\"", from: "<label", to: "</label>"))
+        let label = try #require(element(in: tester.html(), containing: "for=\"field-vibrate-on-ring\"", from: "<label", to: "</label>"))
         #expect(label.contains("src=\"/icons/dot.radiowaves.left.and.right.svg\""))
         #expect(label.contains(">Vibrate on Ring<"))
 
@@ -45,7 +45,7 @@ struct ReferenceToggleExampleTests {
         let tester = ViewTester { VibrateOnRingTitleToggle() }
         #expect(tester.control("vibrate-on-ring")?.label == "Vibrate on Ring")
         #expect(tester.control("vibrate-on-ring")?.value == "on")
-        #expect(!tester.html.contains("/icons/"))
+        #expect(!tester.html().contains("/icons/"))
         try tester.post(["vibrate-on-ring": "off"])
         #expect(tester.control("vibrate-on-ring")?.value == "off")
         try tester.post(["vibrate-on-ring": "off", "vibrate-on-ring": "on"])
@@ -59,7 +59,7 @@ struct ReferenceToggleExampleTests {
         let toggle = try #require(tester.control("vibrate-on-ring"))
         #expect(toggle.value == "off")
         #expect(toggle.label.contains("Enable vibration when the phone rings"))
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains("<span class=\"toggle-title\"><span class=\"text\">Vibrate on Ring</span></span>"))
         #expect(html.contains("<span class=\"toggle-subtitle\"><span class=\"text\">Enable vibration when the phone rings</span></span>"))
         try tester.post(["vibrate-on-ring": "on"])

@@ -84,7 +84,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func automaticIsASwitchWithAHiddenOffField() throws {
         let tester = ViewTester { VibrateToggle() }
-        let html = tester.html
+        let html = tester.html()
         #expect(html.contains(
             "<div class=\"control toggle toggle-switch\">"
             + "<input type=\"hidden\" name=\"vibrate-on-ring\" value=\"off\">"
@@ -102,20 +102,22 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func onIsChecked() {
         let tester = ViewTester { VibrateTitleToggle() }
-        #expect(tester.html.contains("id=\"field-vibrate-on-ring\" role=\"switch\" aria-checked=\"true\" checked>"))
+        #expect(HTMLDocument(tester.html()).element(with: ["id": "field-vibrate-on-ring", "role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         #expect(tester.control("vibrate-on-ring")?.value == "on")
     }
 
     @Test func aSystemImageLabelShowsTheIconAndTitle() {
         let tester = ViewTester { VibrateSymbolToggle() }
-        let html = tester.html
-        #expect(html.contains("role=\"switch\" aria-checked=\"true\" checked><label class=\"control-label\" for=\"field-vibrate-on-ring\"><span class=\"label\"><img class=\"icon\" src=\"/icons/dot.radiowaves.left.and.right.svg\""))
+        let html = tester.html()
+        #expect(HTMLDocument(html).element(role: "switch", name: "Vibrate on Ring")?.has(["aria-checked": "true", "checked": ""]) == true)
+        #expect(html.containsMarkup(opening: "<label class=\"control-label\" for=\"field-vibrate-on-ring\"><span class=\"label\">"))
+        #expect(HTMLDocument(html).element("img", with: ["src": "/icons/dot.radiowaves.left.and.right.svg"])?.has(["class": "icon"]) == true)
         #expect(html.contains("<span class=\"title\"><span class=\"text\">Vibrate on Ring</span></span>"))
     }
 
     @Test func aSecondTextIsASubtitleInsideTheLabel() throws {
         let tester = ViewTester { VibrateSubtitleToggle() }
-        #expect(tester.html.contains(
+        #expect(tester.html().containsMarkup(
             "<label class=\"control-label\" for=\"field-vibrate-on-ring\">"
             + "<span class=\"toggle-title\"><span class=\"text\">Vibrate on Ring</span></span>"
             + "<span class=\"toggle-subtitle\"><span class=\"text\">Enable vibration when the phone rings</span></span></label>"
@@ -126,10 +128,10 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func checkboxStyleHasNoSwitchRole() {
         let tester = ViewTester { StyledToggle(style: .checkbox) }
-        let html = tester.html
-        #expect(html.contains(
+        let html = tester.html()
+        #expect(html.containsMarkup(opening: 
             "<div class=\"control toggle toggle-checkbox\"><input type=\"hidden\" name=\"wi-fi\" value=\"off\">"
-            + "<input type=\"checkbox\" name=\"wi-fi\" value=\"on\" id=\"field-wi-fi\"><label"
+            + "<input type=\"checkbox\" name=\"wi-fi\" value=\"on\" id=\"field-wi-fi\"><label class=\"control-label\" for=\"field-wi-fi\">"
         ))
         #expect(!html.contains("role=\"switch\""))
         #expect(tester.control("wi-fi")?.style == "checkbox")
@@ -137,26 +139,26 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func toggleStyleAppliesToEveryToggleInside() {
         let tester = ViewTester { VibrateSwitches() }
-        let html = tester.html
-        #expect(html.contains("id=\"field-vibrate-on-ring\" role=\"switch\" aria-checked=\"false\">"))
-        #expect(html.contains("id=\"field-vibrate-on-silent\" role=\"switch\" aria-checked=\"true\" checked>"))
+        let html = tester.html()
+        #expect(HTMLDocument(html).element(with: ["id": "field-vibrate-on-ring", "role": "switch", "aria-checked": "false"])?.booleanAttributes == [])
+        #expect(HTMLDocument(html).element(with: ["id": "field-vibrate-on-silent", "role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         #expect(tester.controls.map(\.style) == ["switch", "switch"])
     }
 
     @Test func buttonStyleSubmitsTheOppositeState() throws {
         let tester = ViewTester { StyledToggle(style: .button) }
-        #expect(tester.html.contains(
+        #expect(tester.html().containsMarkup(
             "<div class=\"control toggle toggle-button\"><button type=\"submit\" name=\"wi-fi\" value=\"on\" id=\"field-wi-fi\" class=\"button\" aria-pressed=\"false\"><span class=\"text\">Wi-Fi</span></button></div>"
         ))
         // It submits itself: no Apply button needed.
-        #expect(!tester.html.contains("value=\"_apply\""))
+        #expect(!tester.html().contains("value=\"_apply\""))
         #expect(tester.control("wi-fi")?.style == "button")
 
         try tester.post(["wi-fi": "on"])
-        #expect(tester.html.contains("name=\"wi-fi\" value=\"off\" id=\"field-wi-fi\" class=\"button is-on\" aria-pressed=\"true\">"))
-        #expect(tester.html.contains("State: ON"))
+        #expect(HTMLDocument(tester.html()).element(with: ["name": "wi-fi", "value": "off", "id": "field-wi-fi", "class": "button is-on", "aria-pressed": "true"])?.booleanAttributes == [])
+        #expect(tester.html().contains("State: ON"))
         try tester.post(["wi-fi": "off"])
-        #expect(tester.html.contains("State: OFF"))
+        #expect(tester.html().contains("State: OFF"))
     }
 
     @Test func insideAMenuItIsAMenuItemThatSubmitsItself() throws {
@@ -167,7 +169,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
             }
         }
         let tester = ViewTester { MenuToggle() }
-        #expect(tester.html.contains(
+        #expect(tester.html().containsMarkup(opening: 
             "<button type=\"submit\" name=\"show-grid\" value=\"off\" id=\"field-show-grid\" class=\"menu-item is-on\" aria-pressed=\"true\"><span class=\"checkmark\" aria-hidden=\"true\">✓</span>"
         ))
         #expect(tester.control("show-grid")?.style == "menu-item")
@@ -215,7 +217,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         // Checked: the hidden "off", then the checkbox's "on".
         try tester.post([("vibrate-on-ring", "off"), ("vibrate-on-ring", "on")])
         #expect(tester.control("vibrate-on-ring")?.value == "on")
-        #expect(tester.html.contains("role=\"switch\" aria-checked=\"true\" checked>"))
+        #expect(HTMLDocument(tester.html()).element(with: ["role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         // Unchecked: only the hidden "off".
         try tester.post([("vibrate-on-ring", "off")])
         #expect(tester.control("vibrate-on-ring")?.value == "off")
@@ -236,7 +238,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
         if expected == "off" { try tester.post(["wi-fi": "on"]) }
         try tester.post(["wi-fi": posted])
         #expect(tester.control("wi-fi")?.value == expected)
-        #expect(tester.html.contains("State: \(expected.uppercased())"))
+        #expect(tester.html().contains("State: \(expected.uppercased())"))
     }
 
     @Test(arguments: ["yes", "", "2", "onn", "mixedup", hostile])
@@ -252,13 +254,13 @@ private struct StyledToggle<S: ToggleStyle>: View {
             #expect(error.suggestedStatus == 422)
             #expect(error.message(for: "wi-fi") == "Choose on or off (post “on” or “off”).")
             let page = tester.html(showing: error)
-            #expect(page.contains("aria-invalid=\"true\" aria-describedby=\"error-wi-fi\""))
-            #expect(page.contains("<p class=\"field-error\" id=\"error-wi-fi\">"))
+            #expect(HTMLDocument(page).element(with: ["aria-invalid": "true", "aria-describedby": "error-wi-fi"]) != nil)
+            #expect(HTMLDocument(page).element("p", with: ["id": "error-wi-fi"])?.attributes == ["class": "field-error", "id": "error-wi-fi"])
             #expect(!page.contains("<script>"))
         }
         #expect(tester.state.revision == revision)
         #expect(tester.control("wi-fi")?.value == "on")
-        #expect(tester.html.contains("State: ON"))
+        #expect(tester.html().contains("State: ON"))
     }
 
     @Test func aRejectedPostKeepsWhatThePersonChecked() throws {
@@ -281,7 +283,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
             #expect(error.message(for: "size") != nil)
             // Nothing was applied, but the page shows the box as the person left it.
             #expect(tester.control("wi-fi")?.value == "off")
-            #expect(tester.html(showing: error).contains("id=\"field-wi-fi\" role=\"switch\" aria-checked=\"true\" checked>"))
+            #expect(HTMLDocument(tester.html(showing: error)).element(with: ["id": "field-wi-fi", "role": "switch", "aria-checked": "true", "checked": ""])?.booleanAttributes == ["checked"])
         }
     }
 
@@ -291,10 +293,10 @@ private struct StyledToggle<S: ToggleStyle>: View {
             var body: some View { Toggle("Locked", isOn: $isOn).disabled(true) }
         }
         let tester = ViewTester { Disabled() }
-        let html = tester.html
+        let html = tester.html()
         // No hidden "off" either: a browser must post nothing for a control the person could not change.
-        #expect(!html.contains("type=\"hidden\" name=\"locked\""))
-        #expect(html.contains("id=\"field-locked\" role=\"switch\" aria-checked=\"true\" checked disabled>"))
+        #expect(HTMLDocument(html).element("input", with: ["type": "hidden", "name": "locked"]) == nil)
+        #expect(HTMLDocument(html).element(with: ["id": "field-locked", "role": "switch", "aria-checked": "true", "checked": "", "disabled": ""])?.booleanAttributes == ["checked", "disabled"])
         #expect(tester.control("locked")?.disabled == true)
         #expect(throws: SubmissionError.self) { try tester.post(["locked": "off"]) }
         #expect(tester.control("locked")?.value == "on")
@@ -304,29 +306,30 @@ private struct StyledToggle<S: ToggleStyle>: View {
 
     @Test func mixedSourcesShowUncheckedWithANote() throws {
         let tester = ViewTester { AlarmsToggle() }
-        let html = tester.html
-        #expect(html.contains("<input type=\"hidden\" name=\"all-alarms\" value=\"mixed\">"))
-        #expect(html.contains("id=\"field-all-alarms\" role=\"switch\" aria-checked=\"false\"><label"))
+        let html = tester.html()
+        #expect(HTMLDocument(html).element("input", with: ["name": "all-alarms", "value": "mixed"])?.attributes == ["type": "hidden", "name": "all-alarms", "value": "mixed"])
+        #expect(HTMLDocument(html).element(with: ["id": "field-all-alarms", "role": "switch", "aria-checked": "false"])?.booleanAttributes == [])
+        #expect(HTMLDocument(html).element("label", with: ["for": "field-all-alarms"]) != nil)
         #expect(html.contains("<span class=\"text\">All Alarms</span> <span class=\"mixed-note\">(mixed)</span></label>"))
         #expect(tester.control("all-alarms")?.value == nil)
 
         // Left alone, the form posts "mixed": nothing changes.
         try tester.submitForm(changing: ["all-alarms": "mixed"])
-        #expect(tester.html.contains("Alarms: on,off"))
+        #expect(tester.html().contains("Alarms: on,off"))
         // Checked: every source turns on.
         try tester.post([("all-alarms", "mixed"), ("all-alarms", "on")])
-        #expect(tester.html.contains("Alarms: on,on"))
+        #expect(tester.html().contains("Alarms: on,on"))
         #expect(tester.control("all-alarms")?.value == "on")
-        #expect(!tester.html.contains("(mixed)"))
+        #expect(!tester.html().contains("(mixed)"))
         try tester.post(["all-alarms": "off"])
-        #expect(tester.html.contains("Alarms: off,off"))
+        #expect(tester.html().contains("Alarms: off,off"))
     }
 
     @Test func aMixedButtonTurnsEverySourceOn() throws {
         let tester = ViewTester { AlarmsToggle().toggleStyle(.button) }
-        #expect(tester.html.contains("name=\"all-alarms\" value=\"on\" id=\"field-all-alarms\" class=\"button\" aria-pressed=\"mixed\">"))
+        #expect(HTMLDocument(tester.html()).element(with: ["name": "all-alarms", "value": "on", "id": "field-all-alarms", "class": "button", "aria-pressed": "mixed"])?.booleanAttributes == [])
         try tester.post(["all-alarms": "on"])
-        #expect(tester.html.contains("Alarms: on,on"))
+        #expect(tester.html().contains("Alarms: on,on"))
     }
 
     // MARK: Escaping
@@ -345,7 +348,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
             }
         }
         let tester = ViewTester { Hostile() }
-        let html = tester.html
+        let html = tester.html()
         #expect(!html.contains("<script>"))
         #expect(!html.contains("\"'&"))
         #expect(html.contains("<span class=\"text\">\(hostileEscaped)</span></label>"))

@@ -74,6 +74,6 @@ struct ViewBuilderTests {
         #expect(hour.options?.map(\.value) == (8...18).map(String.init))
         #expect(hour.value == "9")
         try tester.post(["hour": "18"])
-        #expect(tester.html.contains("Hour 18"))
+        #expect(tester.html().contains("Hour 18"))
     }
 }

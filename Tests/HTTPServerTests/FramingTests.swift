@@ -113,7 +113,7 @@ struct BadRequest: CustomTestStringConvertible, Sendable {
     @Test(arguments: cases)
     func malformedRequestIsRefusedAndTheConnectionClosed(_ bad: BadRequest) throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send(bad.bytes)
             let response = try client.readResponse()
             #expect(response.status == bad.status, "\(bad.name)")
@@ -131,7 +131,7 @@ struct BadRequest: CustomTestStringConvertible, Sendable {
     /// request per framing it understood, never a request hidden in a body.
     @Test func requestHiddenInAContentLengthBodyIsNotAnswered() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let inner = "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n"
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: \(inner.utf8.count)\r\n\r\n\(inner)GET /next HTTP/1.1\r\nHost: x\r\n\r\n")
             let first = try client.readResponse()
@@ -143,7 +143,7 @@ struct BadRequest: CustomTestStringConvertible, Sendable {
 
     @Test func validEdgeShapesAreAccepted() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             // Mixed-case names and codings, OWS around values, leading zeros in a chunk size,
             // an empty list element, a tab in a value, obs-text in a value.
             let response = try client.request(

@@ -34,7 +34,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
 @Suite struct GzipTests {
     @Test func compressibleBodyIsGzippedWhenAccepted() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /big?n=20000 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.header("Content-Encoding") == "gzip")
@@ -47,7 +47,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
 
     @Test func notAcceptedMeansIdentityWithVary() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             for accept in ["", "Accept-Encoding: gzip;q=0\r\n", "Accept-Encoding: br\r\n", "Accept-Encoding: identity\r\n", "Accept-Encoding: *;q=0, identity\r\n"] {
                 let response = try client.request("GET /big?n=20000 HTTP/1.1\r\nHost: x\r\n\(accept)\r\n")
                 #expect(response.header("Content-Encoding") == nil, "\(accept)")
@@ -59,7 +59,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
 
     @Test func qValuesAndWildcardsAreRead() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             for accept in ["*", "*;q=0.5", "GZIP;Q=0.001", "br;q=1, gzip;q=0.8", "x-gzip", "identity;q=0.5, gzip"] {
                 let response = try client.request("GET /big?n=20000 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: \(accept)\r\n\r\n")
                 #expect(response.header("Content-Encoding") == "gzip", "\(accept)")
@@ -70,7 +70,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
 
     @Test func smallAndIncompressibleBodiesAreLeftAlone() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let small = try client.request("GET /big?n=100 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n")
             #expect(small.header("Content-Encoding") == nil)
             #expect(small.body.count == 100)
@@ -82,7 +82,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
 
     @Test func identityRefusedCompressesEvenASmallBody() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /big?n=100 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, identity;q=0\r\n\r\n")
             #expect(response.header("Content-Encoding") == "gzip")
             #expect(try gunzip(response.body) == bigText(100))
@@ -91,7 +91,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
 
     @Test func headGetsTheCompressedLengthAndNoBody() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let get = try client.request("GET /big?n=20000 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n")
             let head = try client.request("HEAD /big?n=20000 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n", forHEAD: true)
             #expect(head.header("Content-Encoding") == "gzip")
@@ -102,7 +102,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
 
     @Test func disabledCompressionSendsIdentity() throws {
         try withServer({ $0.compression = .disabled }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /big?n=20000 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n")
             #expect(response.header("Content-Encoding") == nil)
             #expect(response.body.count == 20000)
@@ -112,7 +112,7 @@ func gunzip(_ data: [UInt8]) throws -> [UInt8] {
     @Test func staticFileIsGzippedWithAWeakETagThatStillValidates() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let plain = try client.request("GET /css/site.css HTTP/1.1\r\nHost: x\r\n\r\n")
             let gzipped = try client.request("GET /css/site.css HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n")
             #expect(gzipped.header("Content-Encoding") == "gzip")

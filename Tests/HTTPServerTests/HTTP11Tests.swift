@@ -10,7 +10,7 @@ import Testing
 @Suite struct HTTP11Tests {
     @Test func answersOverIPv4WithDateAndContentLength() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /hello HTTP/1.1\r\nHost: example.test\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.bodyText == "hello\n")
@@ -27,7 +27,7 @@ import Testing
 
     @Test func answersOverIPv6() throws {
         try withServer(host: "::1") { server in
-            let client = try HTTPTestClient(host: "::1", port: server.localPort)
+            let client = try TestConnection(host: "::1", port: server.localPort)
             let response = try client.request("GET / HTTP/1.1\r\nHost: [::1]\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.header("X-Remote")?.hasPrefix("[::1]:") == true)
@@ -38,7 +38,7 @@ import Testing
     @Test func wildcardHostListensOnIPv4AndIPv6() throws {
         try withServer(host: "::") { server in
             for (host, remote) in [("127.0.0.1", "127.0.0.1:"), ("::1", "[::1]:")] {
-                let client = try HTTPTestClient(host: host, port: server.localPort)
+                let client = try TestConnection(host: host, port: server.localPort)
                 let response = try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(response.status == 200)
                 #expect(response.header("X-Remote")?.hasPrefix(remote) == true, "IPv4 through a dual-stack socket reads as IPv4")
@@ -48,7 +48,7 @@ import Testing
 
     @Test func localhostListensOnEveryAddressItResolvesTo() throws {
         try withServer(host: "localhost") { server in
-            let client = try HTTPTestClient(host: "127.0.0.1", port: server.localPort)
+            let client = try TestConnection(host: "127.0.0.1", port: server.localPort)
             #expect(try client.request("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200)
         }
     }
@@ -64,7 +64,7 @@ import Testing
 
     @Test func keepsTheConnectionAliveAcrossRequests() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             for i in 0..<5 {
                 let response = try client.request("GET /n\(i) HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(response.status == 200)
@@ -75,7 +75,7 @@ import Testing
 
     @Test func answersPipelinedRequestsInOrder() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send(
                 "GET /first HTTP/1.1\r\nHost: x\r\n\r\n"
                     + "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello"
@@ -99,7 +99,7 @@ import Testing
     /// behind one must still follow it in order, whole, however the socket splits the writes.
     @Test func largeBodiesInterleavedWithSmallOnesArriveWholeAndInOrder() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send(
                 "GET /big?n=300000 HTTP/1.1\r\nHost: x\r\n\r\n"
                     + "GET /small HTTP/1.1\r\nHost: x\r\n\r\n"
@@ -123,7 +123,7 @@ import Testing
 
     @Test func manyPipelinedRequestsInOneWrite() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let count = 200
             try client.send(String(repeating: "GET /p HTTP/1.1\r\nHost: x\r\n\r\n", count: count))
             for _ in 0..<count {
@@ -134,7 +134,7 @@ import Testing
 
     @Test func requestWrittenOneByteAtATime() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.sendByteByByte("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello world")
             let response = try client.readResponse()
             #expect(response.status == 200)
@@ -148,7 +148,7 @@ import Testing
 
     @Test func chunkedBodyWithExtensionsAndTrailersIsDecoded() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request(
                 "POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
                     + "4;ext=1;quoted=\"a b\"\r\nWiki\r\n"
@@ -164,7 +164,7 @@ import Testing
 
     @Test func leadingEmptyLinesBeforeARequestAreIgnored() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("\r\n\r\nGET /x HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 200)
         }
@@ -172,7 +172,7 @@ import Testing
 
     @Test func expectContinueGetsAnInterimResponseBeforeTheBody() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
             let interim = try client.readResponse()
             #expect(interim.status == 100)
@@ -185,7 +185,7 @@ import Testing
 
     @Test func expectContinueWithATooLargeBodyGets413WithoutContinue() throws {
         try withServer({ $0.limits.maxBodyBytes = 100 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n")
             #expect(response.status == 413)
             #expect(try client.waitForClose())
@@ -194,7 +194,7 @@ import Testing
 
     @Test func headResponseHasTheLengthButNoBody() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let get = try client.request("GET /big?n=5000 HTTP/1.1\r\nHost: x\r\n\r\n")
             let head = try client.request("HEAD /big?n=5000 HTTP/1.1\r\nHost: x\r\n\r\n", forHEAD: true)
             #expect(head.status == 200)
@@ -208,7 +208,7 @@ import Testing
 
     @Test func noContentHasNoBodyAndNoLength() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /nocontent HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 204)
             #expect(response.header("Content-Length") == nil)
@@ -218,7 +218,7 @@ import Testing
 
     @Test func http10ClosesAfterTheResponse() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /old HTTP/1.0\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.header("Connection") == "close")
@@ -229,7 +229,7 @@ import Testing
 
     @Test func http10KeepAliveStaysOpen() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let first = try client.request("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
             #expect(first.header("Connection")?.lowercased() == "keep-alive")
             let second = try client.request("GET /b HTTP/1.0\r\nHost: x\r\nConnection: Keep-Alive\r\n\r\n")
@@ -239,7 +239,7 @@ import Testing
 
     @Test func connectionCloseFromTheClientIsHonoured() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             #expect(response.header("Connection") == "close")
             #expect(try client.waitForClose())
@@ -248,7 +248,7 @@ import Testing
 
     @Test func connectionCloseFromTheResponderIsHonoured() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /close HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.header("Connection") == "close")
             #expect(response.headerValues("Connection").count == 1)
@@ -259,7 +259,7 @@ import Testing
     @Test func halfClosedClientStillGetsItsResponses() throws {
         try withServer { server in
             let stream = try SocketStream(port: server.localPort)
-            let client = HTTPTestClient(stream)
+            let client = TestConnection(stream)
             try client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
             stream.shutdownWrite()
             #expect(try client.readResponse().header("X-Path") == "/a")
@@ -270,7 +270,7 @@ import Testing
 
     @Test func absoluteFormTargetGivesTheAuthority() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET http://Example.COM:8080/p?q=1 HTTP/1.1\r\nHost: other\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.header("X-Authority") == "Example.COM:8080")
@@ -282,7 +282,7 @@ import Testing
 
     @Test func optionsAsteriskIsAccepted() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.header("X-Path") == "*")
@@ -291,7 +291,7 @@ import Testing
 
     @Test func requestHeadersReachTheResponderWithoutHost() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request(
                 "GET /headers HTTP/1.1\r\nHost: h\r\nAccept: text/html\r\nX-Custom:   spaced value  \r\nCookie: a=1\r\n\r\n")
             let lines = response.bodyText.split(separator: "\n").map(String.init)
@@ -309,7 +309,7 @@ import Testing
             }
         }
         try withServer(responder: Liar()) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.headerValues("Content-Length") == ["4"])
             #expect(response.header("Transfer-Encoding") == nil)
@@ -323,7 +323,7 @@ import Testing
         let handler = CapturingLogHandler()
         let logger = Logger(label: "test", factory: { _ in handler })
         try withServer(logger: logger) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             _ = try client.request("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello")
             _ = try client.request("GET /missing-host HTTP/1.1\r\n\r\n")
         }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct HostCheckTests {
     /// The status of a GET carrying `Host: host` on a fresh connection; whether the responder saw it.
     func get(_ host: String, target: String = "/", version: String = "HTTP/1.1", port: Int) throws -> (status: Int, answered: Bool) {
-        let client = try HTTPTestClient(port: port)
+        let client = try TestConnection(port: port)
         let response = try client.request("GET \(target) \(version)\r\nHost: \(host)\r\n\r\n")
         return (response.status, response.header("X-Path") != nil)
     }
@@ -16,7 +16,7 @@ import Testing
         try withServer({ $0.allowedHosts = [] }) { server throws in
             let port = server.localPort
             for host in ["evil.example", "evil.example:\(port)", "localhost.evil.example", "127.0.0.1.evil.example", "0x7f.1", "foo.localhost.example"] {
-                let client = try HTTPTestClient(port: port)
+                let client = try TestConnection(port: port)
                 let response = try client.request("GET /page HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\n\r\n")
                 #expect(response.status == 421, "\(host)")
                 #expect(response.bodyText == "421 Misdirected Request\n")
@@ -26,7 +26,7 @@ import Testing
                 #expect(try client.waitForClose())
             }
             // A POST with a body: answered the same, the body read and dropped.
-            let client = try HTTPTestClient(port: port)
+            let client = try TestConnection(port: port)
             let response = try client.request("POST /echo HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 6\r\n\r\nname=o")
             #expect(response.status == 421)
             // The absolute form names the host in the target, which wins over Host.
@@ -46,7 +46,7 @@ import Testing
                 #expect(result.answered, "\(host)")
             }
             // HTTP/1.0 without Host: not a browser, answered.
-            let client = try HTTPTestClient(port: port)
+            let client = try TestConnection(port: port)
             try client.send("GET / HTTP/1.0\r\n\r\n")
             #expect(try client.readResponse().status == 200)
         }
@@ -93,7 +93,7 @@ import Testing
     @Test func laterMinorVersionIsServedAsHTTP11() throws {
         try withServer { server in
             for version in ["HTTP/1.2", "HTTP/1.9"] {
-                let client = try HTTPTestClient(port: server.localPort)
+                let client = try TestConnection(port: server.localPort)
                 let response = try client.request("GET /hello \(version)\r\nHost: x\r\n\r\n")
                 #expect(response.status == 200, "\(version)")
                 #expect(response.bodyText == "hello\n")
@@ -101,7 +101,7 @@ import Testing
                 #expect(try client.request("GET /again \(version)\r\nHost: x\r\n\r\n").status == 200)
             }
             // As 1.1, it needs a Host.
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             #expect(try client.request("GET / HTTP/1.2\r\n\r\n").status == 400)
         }
     }

@@ -10,7 +10,7 @@ import Testing
 
     @Test func longTargetGets414() throws {
         try withServer({ $0.limits.maxURIBytes = 100 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let path = "/" + String(repeating: "a", count: 200)
             let response = try client.request("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 414)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func targetAtTheLimitIsAccepted() throws {
         try withServer({ $0.limits.maxURIBytes = 100 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let path = "/" + String(repeating: "a", count: 99)
             #expect(try client.request("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
         }
@@ -29,7 +29,7 @@ import Testing
 
     @Test func endlessRequestLineGets414BeforeItEnds() throws {
         try withServer({ $0.limits.maxURIBytes = 100 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             // No CRLF ever: the server must not wait for one.
             try client.send("GET /" + String(repeating: "a", count: 4000))
             #expect(try client.readResponse().status == 414)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func largeHeadGets431() throws {
         try withServer({ $0.limits.maxHeadBytes = 1024 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let big = String(repeating: "v", count: 2000)
             try client.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(big)\r\n\r\n")
             #expect(try client.readResponse().status == 431)
@@ -49,7 +49,7 @@ import Testing
 
     @Test func endlessHeadGets431BeforeItEnds() throws {
         try withServer({ $0.limits.maxHeadBytes = 1024 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("GET / HTTP/1.1\r\nHost: x\r\n")
             for i in 0..<100 {
                 try client.send("X-Field-\(i): value\r\n")
@@ -60,7 +60,7 @@ import Testing
 
     @Test func tooManyFieldsGets431() throws {
         try withServer({ $0.limits.maxHeaderFields = 10 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let fields = (0..<11).map { "X-\($0): v\r\n" }.joined()
             #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\(fields)\r\n").status == 431)
         }
@@ -68,7 +68,7 @@ import Testing
 
     @Test func declaredBodyPastTheLimitGets413() throws {
         try withServer({ $0.limits.maxBodyBytes = 1000 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1001\r\n\r\n")
             #expect(try client.readResponse().status == 413)
             #expect(try client.waitForClose())
@@ -77,7 +77,7 @@ import Testing
 
     @Test func hugeContentLengthGets413() throws {
         try withServer { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999999\r\n\r\n")
             #expect(try client.readResponse().status == 413)
         }
@@ -85,7 +85,7 @@ import Testing
 
     @Test func bodyAtTheLimitIsAccepted() throws {
         try withServer({ $0.limits.maxBodyBytes = 1000 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let body = String(repeating: "b", count: 1000)
             let response = try client.request("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n\(body)")
             #expect(response.status == 200)
@@ -96,7 +96,7 @@ import Testing
     /// The 413 must reach a client that is still sending: the server lingers instead of resetting.
     @Test func chunkedBodyPastTheLimitGets413WhileTheClientIsStillSending() throws {
         try withServer({ $0.limits.maxBodyBytes = 10_000 }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
             let chunk = "1000\r\n" + String(repeating: "c", count: 4096) + "\r\n"
             for _ in 0..<4 { try client.send(chunk) }
@@ -115,13 +115,13 @@ import Testing
             $0.timeouts.idle = .seconds(30)
             $0.timeouts.idleUnderPressure = .seconds(30)
         }) { server in
-            var held: [HTTPTestClient] = []
+            var held: [TestConnection] = []
             for _ in 0..<3 {
-                let client = try HTTPTestClient(port: server.localPort, timeout: 3)
+                let client = try TestConnection(port: server.localPort, timeout: 3)
                 #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
                 held.append(client)
             }
-            let newcomer = try HTTPTestClient(port: server.localPort)
+            let newcomer = try TestConnection(port: server.localPort)
             #expect(try newcomer.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
             var received: [UInt8] = []
             #expect(try held[0].waitForClose(received: &received), "the oldest idle connection made room")
@@ -134,7 +134,7 @@ import Testing
 
     @Test func partialHeadGets408() throws {
         try withServer({ $0.timeouts.head = .ms(500) }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let start = ContinuousClock.now
             try client.send("GET / HTTP/1.1\r\nHost: x\r\n")
             let response = try client.readResponse()
@@ -148,13 +148,13 @@ import Testing
     /// Slowloris: a byte now and then does not extend the head deadline.
     @Test func tricklingHeadStillGets408() throws {
         try withServer({ $0.timeouts.head = .ms(700) }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let start = ContinuousClock.now
             let header = Array("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " + String(repeating: "s", count: 200))
             var closed = false
             for byte in header {
                 if (try? client.send(String(byte))) == nil { closed = true; break }
-                usleep(50_000)
+                usleep(50_000)  // the point: slowloris, a byte every 50 ms
                 if elapsed(since: start) > 5 { break }
             }
             let data = try client.readToEnd()
@@ -165,7 +165,7 @@ import Testing
 
     @Test func silentConnectionIsClosedWithoutAResponse() throws {
         try withServer({ $0.timeouts.head = .ms(300) }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             var received: [UInt8] = []
             #expect(try client.waitForClose(received: &received))
             #expect(received.isEmpty)
@@ -174,7 +174,7 @@ import Testing
 
     @Test func stalledBodyGets408() throws {
         try withServer({ $0.timeouts.bodyProgress = .ms(500) }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly part")
             let response = try client.readResponse()
             #expect(response.status == 408)
@@ -184,10 +184,10 @@ import Testing
 
     @Test func slowButSteadyBodyIsAccepted() throws {
         try withServer({ $0.timeouts.bodyProgress = .ms(800) }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\n")
             for byte in "steady" {
-                usleep(300_000)
+                usleep(300_000)  // the point: each byte within the progress deadline
                 try client.send(String(byte))
             }
             let response = try client.readResponse()
@@ -198,7 +198,7 @@ import Testing
 
     @Test func idleKeptAliveConnectionIsClosedQuietly() throws {
         try withServer({ $0.timeouts.idle = .ms(300) }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
             var received: [UInt8] = []
             #expect(try client.waitForClose(received: &received))
@@ -208,10 +208,10 @@ import Testing
 
     @Test func idleTimeoutDoesNotCutAConnectionInUse() throws {
         try withServer({ $0.timeouts.idle = .ms(600) }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             for _ in 0..<4 {
                 #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-                usleep(300_000)
+                usleep(300_000)  // the point: idle for half the idle timeout between requests
             }
         }
     }
@@ -221,11 +221,11 @@ import Testing
     /// connection when sending makes no progress.
     @Test func clientThatDoesNotReadIsDisconnected() throws {
         try withServer({ $0.timeouts.bodyProgress = .ms(500) }) { server in
-            let client = try HTTPTestClient(port: server.localPort, timeout: 10)
+            let client = try TestConnection(port: server.localPort, timeout: 10)
             // 100 responses of 1 MB: far more than the kernel buffers on both sides can hold.
             let request = String(repeating: "GET /big?n=1000000 HTTP/1.1\r\nHost: x\r\n\r\n", count: 100)
             try client.send(request)
-            sleep(3)  // not reading: the server's writes stall, and its deadline passes
+            sleep(3)  // the point: not reading while the server's writes stall and its deadline passes
             let start = ContinuousClock.now
             var received: [UInt8] = []
             let closed = try client.waitForClose(received: &received)
@@ -245,7 +245,7 @@ import Testing
                 holders.append(stream)
             }
             let start = ContinuousClock.now
-            let client = try HTTPTestClient(port: server.localPort, timeout: 5)
+            let client = try TestConnection(port: server.localPort, timeout: 5)
             let response = try client.request("GET /normal HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 200)
             #expect(elapsed(since: start) < 5)

@@ -29,9 +29,9 @@ import Glibc
         let gate = GateResponder()
         let server = try startServer(responder: gate)
         let port = server.localPort
-        let idle = try HTTPTestClient(port: port)
+        let idle = try TestConnection(port: port)
         #expect(try idle.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-        let busy = try HTTPTestClient(port: port)
+        let busy = try TestConnection(port: port)
         try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(gate.started.wait(timeout: .now() + 10) == .success)
 
@@ -58,16 +58,18 @@ import Glibc
         let gate = GateResponder()
         let server = try startServer(responder: gate) { $0.eventLoopCount = 1 }
         let port = server.localPort
-        let keptAlive = try HTTPTestClient(port: port)
+        let keptAlive = try TestConnection(port: port)
         #expect(try keptAlive.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-        let busy = try HTTPTestClient(port: port)
+        let busy = try TestConnection(port: port)
         try busy.send("GET /gate HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(gate.started.wait(timeout: .now() + 10) == .success)
 
         let (stopped, _, refused) = beginStop(server, port: port)
         #expect(refused)
         try keptAlive.send("GET /late HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(100_000)
+        // The late request has left the client for the server's socket before the busy one ends.
+        let late = try #require(keptAlive.stream as? SocketStream)
+        #expect(waitUntil(timeout: 5) { KernelQueues.unsentBytes(of: late) == 0 }, "the late request was delivered")
         gate.proceed.signal()
         #expect(try busy.readResponse().status == 200)
         // Read to the end as it is: `waitForClose` would count a reset as a close.
@@ -91,9 +93,9 @@ import Glibc
 
     @Test func graceElapsedClosesWhatIsLeft() throws {
         let server = try startServer { $0.timeouts.shutdownGrace = .ms(300) }
-        let client = try HTTPTestClient(port: server.localPort)
+        let client = try TestConnection(port: server.localPort)
         try client.send("GET / HTTP/1.1\r\nHost: x\r\nX-Half: ")  // never finished
-        usleep(100_000)
+        #expect(KernelQueues.waitUntilServerHasTakenEverything(port: server.localPort, connections: 1), "the server holds the half-sent request")
         let start = ContinuousClock.now
         server.shutdown()
         #expect(elapsed(since: start) < 5)
@@ -120,7 +122,7 @@ import Glibc
             returned.signal()
         }
         #expect(ready.wait(timeout: .now() + 10) == .success)
-        let client = try HTTPTestClient(port: port)
+        let client = try TestConnection(port: port)
         #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
         kill(getpid(), signalNumber)
         #expect(returned.wait(timeout: .now() + 10) == .success)
@@ -153,10 +155,6 @@ private func beginStop(_ server: HTTPServer, port: Int) -> (stopped: DispatchSem
         server.shutdown()
         stopped.signal()
     }
-    var refused = false
-    while !refused && elapsed(since: start) < 10 {
-        refused = (try? SocketStream(port: port, timeout: 1)) == nil
-        if !refused { usleep(20_000) }
-    }
+    let refused = waitUntil(timeout: 10) { (try? SocketStream(port: port, timeout: 1)) == nil }
     return (stopped, start, refused)
 }

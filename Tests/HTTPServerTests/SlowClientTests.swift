@@ -26,7 +26,7 @@ import Glibc
             Thread.detachNewThread { [self] in
                 while !lock.withLock({ stopped }) {
                     for stream in streams { try? stream.sendAll([0x61]) }
-                    Thread.sleep(forTimeInterval: interval)
+                    Thread.sleep(forTimeInterval: interval)  // the point: a slow client, a byte per interval
                 }
                 done.signal()
             }
@@ -42,7 +42,7 @@ import Glibc
     /// and how long it took.
     func normalGET(port: Int) -> (status: Int?, seconds: Double) {
         let start = ContinuousClock.now
-        let status = try? HTTPTestClient(port: port, timeout: 5).request("GET /normal HTTP/1.1\r\nHost: x\r\n\r\n").status
+        let status = try? TestConnection(port: port, timeout: 5).request("GET /normal HTTP/1.1\r\nHost: x\r\n\r\n").status
         return (status, elapsed(since: start))
     }
 
@@ -77,7 +77,7 @@ import Glibc
     @Test func bodyTricklingAByteASecondGets408AfterTheGracePeriod() throws {
         try withServer({ $0.timeouts.bodyMinimumRate = .init(bytesPerSecond: 240, grace: .seconds(1)) }) { server throws in
             let stream = try SocketStream(port: server.localPort, timeout: 8)
-            let client = HTTPTestClient(stream)
+            let client = TestConnection(stream)
             let start = ContinuousClock.now
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n")
             let trickler = Trickler([stream], every: 1)
@@ -97,7 +97,7 @@ import Glibc
     @Test func bodyPastTheBodyDeadlineGets408() throws {
         try withServer({ $0.timeouts.body = .seconds(1) }) { server throws in
             let stream = try SocketStream(port: server.localPort, timeout: 8)
-            let client = HTTPTestClient(stream)
+            let client = TestConnection(stream)
             let start = ContinuousClock.now
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n")
             nonisolated(unsafe) let sending = stream  // the sender writes, the test reads
@@ -105,7 +105,7 @@ import Glibc
                 let chunk = [UInt8](repeating: 0x62, count: 100)
                 for _ in 0..<60 {
                     guard (try? sending.sendAll(chunk)) != nil else { return }
-                    Thread.sleep(forTimeInterval: 0.1)
+                    Thread.sleep(forTimeInterval: 0.1)  // the point: a steady 1,000 B/s
                 }
             }
             sender.start()
@@ -119,11 +119,11 @@ import Glibc
     /// inside the grace period is fine.
     @Test func bodyThatKeepsUpTheRateIsAccepted() throws {
         try withServer({ $0.timeouts.bodyMinimumRate = .init(bytesPerSecond: 240, grace: .milliseconds(500)) }) { server throws in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2000\r\n\r\n")
-            usleep(300_000)
+            usleep(300_000)  // the point: a pause inside the grace period
             try client.send(String(repeating: "c", count: 1000))
-            usleep(500_000)
+            usleep(500_000)  // the point: the average rate still above the minimum
             try client.send(String(repeating: "c", count: 1000))
             let response = try client.readResponse()
             #expect(response.status == 200)
@@ -144,7 +144,7 @@ import Glibc
             let attackers = try tricklingPosts(40, port: port)
             let trickler = Trickler(attackers, every: 0.5)
             defer { trickler.stop() }
-            usleep(300_000)  // every attacker adopted and in its body
+            #expect(KernelQueues.waitUntilServerHasTakenEverything(port: port), "every attacker adopted and in its body")
             for attempt in 1...3 {
                 let get = normalGET(port: port)
                 #expect(get.status == 200, "GET \(attempt)")
@@ -163,7 +163,7 @@ import Glibc
         }) { server throws in
             let port = server.localPort
             let silent = try connect(60, port: port)
-            usleep(300_000)
+            #expect(KernelQueues.waitUntilServerHasTakenEverything(port: port), "every silent connection accepted (or shed)")
             for attempt in 1...3 {
                 let get = normalGET(port: port)
                 #expect(get.status == 200, "GET \(attempt)")
@@ -180,10 +180,10 @@ import Glibc
         try withServer({ $0.limits.maxConnections = 3; $0.eventLoopCount = 1 }) { server throws in
             let port = server.localPort
             // Three clients that never read a 4 MB response: each stays busy sending.
-            let busy = try (0..<3).map { _ in try HTTPTestClient(port: port) }
+            let busy = try (0..<3).map { _ in try TestConnection(port: port) }
             for client in busy { try client.send("GET /big?n=4000000 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n") }
-            usleep(300_000)
-            let refused = try HTTPTestClient(port: port, timeout: 2)
+            #expect(KernelQueues.waitUntilServerHasTakenEverything(port: port, connections: 3), "the three requests read")
+            let refused = try TestConnection(port: port, timeout: 2)
             try? refused.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
             var received: [UInt8] = []
             #expect(try refused.waitForClose(received: &received))
@@ -199,16 +199,13 @@ import Glibc
 
     /// Whether the server closes any of `streams` within `timeout` seconds (polled without blocking).
     func anyClosed(_ streams: [SocketStream], within timeout: Double) -> Bool {
-        let start = ContinuousClock.now
         var byte: UInt8 = 0
-        repeat {
-            for stream in streams {
+        return waitUntil(timeout: timeout, every: 0.05) {
+            streams.contains { stream in
                 let n = recv(stream.fd, &byte, 1, Int32(MSG_DONTWAIT))
-                if n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) { return true }
+                return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
             }
-            usleep(50_000)
-        } while elapsed(since: start) < timeout
-        return false
+        }
     }
 
     /// Near the cap, silent and idle connections are closed on the shorter deadlines; below it, the
@@ -234,7 +231,7 @@ import Glibc
             var streams: [SocketStream] = []
             for _ in 0..<35 {
                 let stream = try SocketStream(port: server.localPort)
-                #expect(try HTTPTestClient(stream).request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
+                #expect(try TestConnection(stream).request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
                 streams.append(stream)
             }
             #expect(anyClosed(streams, within: 4), "idle kept-alive connections under pressure")

@@ -57,7 +57,7 @@ struct StaticResponder: HTTPResponder {
     @Test func servesAFileWithTypeValidatorsAndCaching() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /index.html HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.bodyText == "<!doctype html><title>Home</title>\n")
@@ -83,7 +83,7 @@ struct StaticResponder: HTTPResponder {
     @Test func conditionalRequestsGet304() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let first = try client.request("GET /index.html HTTP/1.1\r\nHost: x\r\n\r\n")
             let etag = try #require(first.header("ETag"))
             let lastModified = try #require(first.header("Last-Modified"))
@@ -122,7 +122,7 @@ struct StaticResponder: HTTPResponder {
             try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
         }
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try write("first", modified: Date(timeIntervalSince1970: 1_700_000_000))
             #expect(try client.request("GET /changing.txt HTTP/1.1\r\nHost: x\r\n\r\n").bodyText == "first")
             #expect(try client.request("GET /changing.txt HTTP/1.1\r\nHost: x\r\n\r\n").bodyText == "first")
@@ -139,7 +139,7 @@ struct StaticResponder: HTTPResponder {
     @Test func headIsServedWithoutBody() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let head = try client.request("HEAD /index.html HTTP/1.1\r\nHost: x\r\n\r\n", forHEAD: true)
             #expect(head.status == 200)
             #expect(head.header("Content-Length") == "35")
@@ -150,7 +150,7 @@ struct StaticResponder: HTTPResponder {
     @Test func directoriesServeTheirIndexAfterASlash() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let root = try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(root.bodyText.contains("Home"))
             let redirect = try client.request("GET /docs HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -168,7 +168,7 @@ struct StaticResponder: HTTPResponder {
     @Test func directoryRedirectsStayOnThisSite() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let expected: [(target: String, location: String)] = [
                 ("//docs", "/docs/"),
                 ("///docs?x=1", "/docs/"),
@@ -183,7 +183,7 @@ struct StaticResponder: HTTPResponder {
         }
         let prefixed = StaticFiles(root: fixture.publicDir, urlPrefix: "/static")
         try withServer(responder: StaticResponder(files: prefixed)) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /static//docs HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 301)
             #expect(response.header("Location") == "/static/docs/")
@@ -194,7 +194,7 @@ struct StaticResponder: HTTPResponder {
         let fixture = try StaticFixture()
         let files = StaticFiles(root: fixture.publicDir, urlPrefix: "/static", cacheControl: "no-cache")
         try withServer(responder: StaticResponder(files: files)) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let file = try client.request("GET /static/css/site.css HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(file.status == 200)
             #expect(file.header("Content-Type") == "text/css; charset=utf-8")
@@ -244,7 +244,7 @@ struct StaticResponder: HTTPResponder {
     func pathsThatLeaveTheRootAreRefused(_ path: String) throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send("GET \(path) HTTP/1.1\r\nHost: x\r\n\r\n")
             let response = try client.readResponse()
             #expect(response.status == 404 || response.status == 400, "\(path) → \(response.status)")
@@ -257,7 +257,7 @@ struct StaticResponder: HTTPResponder {
     @Test func symlinkThatStaysInsideIsFollowed() throws {
         let fixture = try StaticFixture()
         try withServer(responder: StaticResponder(files: StaticFiles(root: fixture.publicDir))) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             let response = try client.request("GET /inside-link.css HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(response.status == 200)
             #expect(response.body.count == 5000)

@@ -139,7 +139,7 @@ final class TLSStream: ByteStream {
             let stream = try TLSStream(port: server.localPort, caFile: certificate.certificatePath, options: .init(alpn: ["h2", "http/1.1"]))
             #expect(stream.negotiatedProtocol == "http/1.1")
             #expect(stream.version == "TLSv1.3")
-            let client = HTTPTestClient(stream)
+            let client = TestConnection(stream)
             let response = try client.request("POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 6\r\n\r\nsecret")
             #expect(response.status == 200)
             #expect(response.bodyText == "secret")
@@ -157,7 +157,7 @@ final class TLSStream: ByteStream {
         try withServer({
             $0.tls = .init(certificatePath: certificate.certificatePath, privateKeyPath: certificate.keyPath)
         }) { server in
-            let client = HTTPTestClient(try TLSStream(port: server.localPort, caFile: certificate.certificatePath))
+            let client = TestConnection(try TLSStream(port: server.localPort, caFile: certificate.certificatePath))
             let response = try client.request("GET /big?n=50000 HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n")
             #expect(response.header("Content-Encoding") == "gzip")
             #expect(try gunzip(response.body) == bigText(50000))
@@ -171,7 +171,7 @@ final class TLSStream: ByteStream {
         }) { server in
             let tls12 = try TLSStream(port: server.localPort, caFile: certificate.certificatePath, options: .init(maxVersion: TLS1_2_VERSION))
             #expect(tls12.version == "TLSv1.2")
-            #expect(try HTTPTestClient(tls12).request("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200)
+            #expect(try TestConnection(tls12).request("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200)
             for version in [TLS1_1_VERSION, TLS1_VERSION] {
                 #expect(throws: TestFailure.self) {
                     _ = try TLSStream(port: server.localPort, caFile: certificate.certificatePath, options: .init(maxVersion: version))
@@ -191,7 +191,7 @@ final class TLSStream: ByteStream {
             // No ALPN at all is fine (curl --no-alpn, older clients).
             let plain = try TLSStream(port: server.localPort, caFile: certificate.certificatePath, options: .init(alpn: []))
             #expect(plain.negotiatedProtocol == nil)
-            #expect(try HTTPTestClient(plain).request("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200)
+            #expect(try TestConnection(plain).request("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200)
         }
     }
 
@@ -200,10 +200,10 @@ final class TLSStream: ByteStream {
         try withServer({
             $0.tls = .init(certificatePath: certificate.certificatePath, privateKeyPath: certificate.keyPath)
         }) { server in
-            let plain = try HTTPTestClient(port: server.localPort)
+            let plain = try TestConnection(port: server.localPort)
             try plain.send("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n")
             #expect(try plain.waitForClose())
-            let client = HTTPTestClient(try TLSStream(port: server.localPort, caFile: certificate.certificatePath))
+            let client = TestConnection(try TLSStream(port: server.localPort, caFile: certificate.certificatePath))
             #expect(try client.request("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").status == 200)
         }
     }
@@ -214,7 +214,7 @@ final class TLSStream: ByteStream {
             $0.tls = .init(certificatePath: certificate.certificatePath, privateKeyPath: certificate.keyPath)
             $0.timeouts.head = .ms(400)
         }) { server in
-            let client = try HTTPTestClient(port: server.localPort)
+            let client = try TestConnection(port: server.localPort)
             try client.send([0x16, 0x03, 0x01])  // the start of a ClientHello, then nothing
             #expect(try client.waitForClose())
         }

@@ -51,28 +51,35 @@ final class LogCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
 
+    private var ended = false
+
     init(_ handle: FileHandle) {
         handle.readabilityHandler = { [weak self] handle in
             let chunk = handle.availableData
-            if chunk.isEmpty { handle.readabilityHandler = nil; return }
+            if chunk.isEmpty {
+                handle.readabilityHandler = nil
+                self?.lock.withLock { self?.ended = true }
+                return
+            }
             self?.lock.withLock { self?.data.append(chunk) }
         }
     }
 
     var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
 
+    /// Whether the pipe has reached its end (the writer closed it): all the text is in.
+    var isFinished: Bool { lock.withLock { ended } }
+
     func waitForPort(timeout: TimeInterval) -> Int? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        waitFor(timeout: timeout, every: 0.05) {
             for line in text.split(separator: "\n") where line.contains("Serving") {
                 if let range = line.range(of: "http://127.0.0.1:") {
                     let digits = line[range.upperBound...].prefix(while: \.isNumber)
                     if let port = Int(digits) { return port }
                 }
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            return nil
         }
-        return nil
     }
 }
 
@@ -114,8 +121,7 @@ final class GalleryProcess {
     /// Sends `signal` and waits (20 s at most) for the process to end.
     func stop(with signal: Int32 = SIGTERM) {
         kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        waitUntil(timeout: 20) { !process.isRunning }
     }
 
     deinit {

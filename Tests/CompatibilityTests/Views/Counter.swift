@@ -32,7 +32,7 @@ struct Counter: View {
     }
 
     func loadQuote() async -> String {
-        try? await Task.sleep(nanoseconds: 1_000_000)
+        try? await Task.sleep(nanoseconds: 1_000_000)  // the point: a `.task` that awaits, as a network call would
         return "Simplicity is prerequisite for reliability."
     }
 }

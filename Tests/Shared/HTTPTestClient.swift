@@ -1,10 +1,16 @@
-import COpenSSL
-import Foundation
-import HTTPTypes
-import Logging
-import Testing
+// One HTTP test client for every test target that talks HTTP (linked into each with a symlink, as
+// ChildProcesses.swift is). Two layers:
+//
+// - `TestConnection`: one loopback connection to a live server, exact about the bytes on the wire
+//   (pipelining, half-sent heads, slow bodies, TLS through `ByteStream`).
+// - `HTTPTestClient`: one request at a time, in the spirit of HummingbirdTesting's `.live` and
+//   `.router`: `.live(port:)` sends each request over a new loopback connection to a real server;
+//   `.inProcess(responder)` hands the same request to the responder directly, with no socket, for
+//   tests of what a responder answers rather than of how the server carries it.
 
-@testable import HTTPServer
+import Foundation
+import HTTPServer
+import HTTPTypes
 
 #if canImport(Glibc)
 import Glibc
@@ -13,93 +19,6 @@ import Glibc
 struct TestFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A logger that drops everything, so that tests do not flood the output.
-let quietLogger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-
-/// Starts a server on a free loopback port with the given changes to the configuration.
-func startServer(
-    host: String = "127.0.0.1",
-    logger: Logger = quietLogger,
-    responder: some HTTPResponder = EchoResponder(),
-    _ configure: (inout HTTPServerConfiguration) -> Void = { _ in }
-) throws -> HTTPServer {
-    var configuration = HTTPServerConfiguration(host: host, port: 0)
-    // Most tests name any host (`Host: x`); HostCheckTests sets the list it tests.
-    configuration.allowedHosts = ["*"]
-    configure(&configuration)
-    let server = HTTPServer(configuration: configuration, responder: responder, logger: logger)
-    try server.start()
-    return server
-}
-
-/// Runs `body` with a started server and always shuts it down.
-func withServer<T>(
-    host: String = "127.0.0.1",
-    logger: Logger = quietLogger,
-    responder: some HTTPResponder = EchoResponder(),
-    _ configure: (inout HTTPServerConfiguration) -> Void = { _ in },
-    _ body: (HTTPServer) throws -> T
-) throws -> T {
-    let server = try startServer(host: host, logger: logger, responder: responder, configure)
-    defer { server.shutdown() }
-    return try body(server)
-}
-
-/// Answers according to the path, so that tests can see what the server handed to the responder.
-struct EchoResponder: HTTPResponder {
-    func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
-        let fullPath = request.head.path ?? ""
-        let path = fullPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? fullPath
-        let query = fullPath.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-        var fields: HTTPFields = [
-            HTTPField.Name("X-Method")!: request.head.method.rawValue,
-            HTTPField.Name("X-Path")!: fullPath,
-            HTTPField.Name("X-Authority")!: request.head.authority ?? "-",
-            HTTPField.Name("X-Scheme")!: request.head.scheme ?? "-",
-            HTTPField.Name("X-Secure")!: request.isSecure ? "yes" : "no",
-            HTTPField.Name("X-Remote")!: request.remoteAddress,
-            HTTPField.Name("X-Body-Length")!: String(request.body.count),
-            .contentType: "text/plain; charset=utf-8",
-        ]
-        switch path {
-        case "/echo":
-            return HTTPServerResponse(status: .ok, headerFields: fields, body: request.body)
-        case "/headers":
-            let text = request.head.headerFields.map { "\($0.name.canonicalName): \($0.value)" }.joined(separator: "\n")
-            return HTTPServerResponse(status: .ok, headerFields: fields, body: Array(text.utf8))
-        case "/slow":
-            let ms = Int(query.replacingOccurrences(of: "ms=", with: "")) ?? 500
-            usleep(useconds_t(ms * 1000))
-            return HTTPServerResponse(status: .ok, headerFields: fields, body: Array("slept \(ms)\n".utf8))
-        case "/big":
-            let n = Int(query.replacingOccurrences(of: "n=", with: "")) ?? 10_000
-            return HTTPServerResponse(status: .ok, headerFields: fields, body: bigText(n))
-        case "/png":
-            fields[.contentType] = "image/png"
-            return HTTPServerResponse(status: .ok, headerFields: fields, body: bigText(4000))
-        case "/nocontent":
-            return HTTPServerResponse(status: .noContent, headerFields: fields, body: Array("ignored".utf8))
-        case "/close":
-            fields[.connection] = "close"
-            return HTTPServerResponse(status: .ok, headerFields: fields, body: Array("bye\n".utf8))
-        default:
-            return HTTPServerResponse(status: .ok, headerFields: fields, body: Array("hello\n".utf8))
-        }
-    }
-}
-
-/// Compressible, varied text of `n` bytes.
-func bigText(_ n: Int) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(n + 64)
-    var i = 0
-    while out.count < n {
-        out.append(contentsOf: "line \(i) of a compressible body, with words that repeat: form, view, state.\n".utf8)
-        i += 1
-    }
-    return Array(out.prefix(n))
 }
 
 /// A parsed response as the test client saw it.
@@ -118,6 +37,17 @@ struct TestResponse {
     }
 
     var bodyText: String { String(decoding: body, as: UTF8.self) }
+
+    /// The body as text (the same as `bodyText`).
+    var text: String { bodyText }
+
+    /// Every value of the header `name` (case-insensitive), in order.
+    func headers(_ name: String) -> [String] { headerValues(name) }
+
+    /// The JSON body as a dictionary.
+    var json: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
+    }
 }
 
 /// Byte transport of a test client: plain socket or TLS.
@@ -208,8 +138,9 @@ final class SocketStream: ByteStream {
     }
 }
 
-/// Reads HTTP/1.1 responses from a stream, keeping what follows one response for the next.
-final class HTTPTestClient {
+/// One connection to a live server: sends bytes exactly as given and reads HTTP/1.1 responses,
+/// keeping what follows one response for the next (keep-alive, pipelining).
+final class TestConnection {
     let stream: ByteStream
     private var buffer: [UInt8] = []
 
@@ -233,7 +164,7 @@ final class HTTPTestClient {
     func sendByteByByte(_ text: String) throws {
         for (i, byte) in text.utf8.enumerated() {
             try stream.sendAll([byte])
-            if i % 16 == 0 { usleep(1000) }
+            if i % 16 == 0 { usleep(1000) }  // the point: bytes spread over separate reads
         }
     }
 
@@ -257,7 +188,9 @@ final class HTTPTestClient {
     }
 
     /// Reads one response. `forHEAD`: the body is not there whatever Content-Length says.
-    func readResponse(forHEAD: Bool = false) throws -> TestResponse {
+    /// `framedOtherwise`: a body may also be chunked or end with the connection (as any HTTP/1.1
+    /// server may send it); without it, a response must carry Content-Length, as our server's do.
+    func readResponse(forHEAD: Bool = false, framedOtherwise: Bool = false) throws -> TestResponse {
         let statusLine = try readLine()
         let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[0] == "HTTP/1.1", let status = Int(parts[1]) else {
@@ -272,6 +205,14 @@ final class HTTPTestClient {
         }
         var response = TestResponse(status: status, reason: parts.count > 2 ? String(parts[2]) : "", headers: headers, body: [])
         if status < 200 || status == 204 || status == 304 || forHEAD { return response }
+        if framedOtherwise, response.header("Content-Length") == nil {
+            if response.header("Transfer-Encoding")?.lowercased().contains("chunked") == true {
+                response.body = try readChunkedBody()
+            } else {
+                response.body = try readToEnd()
+            }
+            return response
+        }
         guard let lengthText = response.header("Content-Length"), let length = Int(lengthText) else {
             throw TestFailure("response \(status) without Content-Length")
         }
@@ -281,6 +222,26 @@ final class HTTPTestClient {
         response.body = Array(buffer.prefix(length))
         buffer.removeFirst(length)
         return response
+    }
+
+    /// A chunked body, trailers skipped.
+    private func readChunkedBody() throws -> [UInt8] {
+        var body: [UInt8] = []
+        while true {
+            let sizeLine = try readLine()
+            guard let size = Int(sizeLine.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) ?? "", radix: 16) else {
+                throw TestFailure("bad chunk size line: \(sizeLine)")
+            }
+            if size == 0 {
+                while try !readLine().isEmpty {}
+                return body
+            }
+            while buffer.count < size + 2 {
+                guard try fill() else { throw TestFailure("connection closed inside a chunk") }
+            }
+            body += buffer.prefix(size)
+            buffer.removeFirst(size + 2)
+        }
     }
 
     /// Sends a request and reads its response.
@@ -324,17 +285,101 @@ final class HTTPTestClient {
     func close() { stream.closeStream() }
 }
 
-/// Opens `count` loopback connections without a request.
-func connect(_ count: Int, port: Int, timeout: TimeInterval = 10) throws -> [SocketStream] {
-    try (0..<count).map { _ in try SocketStream(port: port, timeout: timeout) }
-}
+/// Sends one request at a time and reads its response, to a live server over loopback or to a
+/// responder in the process.
+struct HTTPTestClient: Sendable {
+    /// Where requests go.
+    enum Target: Sendable {
+        /// A real server listening on a loopback port: each request opens a new connection and
+        /// closes it (`Connection: close`).
+        case live(host: String, port: Int)
+        /// A responder called directly, with no socket and no server around it: no Host check, no
+        /// compression, no limits or timeouts.
+        case inProcess(any HTTPResponder)
+    }
 
-extension Duration {
-    static func ms(_ n: Int) -> Duration { .milliseconds(n) }
-}
+    typealias Response = TestResponse
+    typealias Failure = TestFailure
 
-/// Wall-clock seconds since `start` (for liveness bounds only, never for performance claims).
-func elapsed(since start: ContinuousClock.Instant) -> Double {
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    let target: Target
+
+    /// A client of a live server on `127.0.0.1:port`.
+    init(port: Int, host: String = "127.0.0.1") {
+        target = .live(host: host, port: port)
+    }
+
+    init(_ target: Target) {
+        self.target = target
+    }
+
+    /// A client of a live server on a loopback port.
+    static func live(port: Int, host: String = "127.0.0.1") -> HTTPTestClient { HTTPTestClient(port: port, host: host) }
+
+    /// A client that calls `responder` directly.
+    static func inProcess(_ responder: any HTTPResponder) -> HTTPTestClient { HTTPTestClient(.inProcess(responder)) }
+
+    /// The value sent as `Host`.
+    var authority: String {
+        switch target {
+        case .live(let host, let port): "\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        case .inProcess: "localhost"
+        }
+    }
+
+    /// Sends `raw` bytes as they are over a new connection (live only) and reads one response,
+    /// however it is framed.
+    func send(raw: [UInt8], headOnly: Bool = false) throws -> TestResponse {
+        guard case .live(let host, let port) = target else {
+            throw TestFailure("raw bytes need a live server: an in-process client has no wire")
+        }
+        let connection = try TestConnection(host: host, port: port)
+        defer { connection.close() }
+        try connection.send(raw)
+        return try connection.readResponse(forHEAD: headOnly, framedOtherwise: true)
+    }
+
+    /// Sends a request. `Host` and `Connection: close` are added; `Content-Length` too when there is
+    /// a body (or the method is POST).
+    func request(_ method: String, _ path: String, headers: [(String, String)] = [], body: [UInt8] = []) throws -> TestResponse {
+        var fields = [("Host", authority), ("Connection", "close")] + headers
+        if !body.isEmpty || method == "POST" { fields.append(("Content-Length", String(body.count))) }
+        switch target {
+        case .live:
+            var head = "\(method) \(path) HTTP/1.1\r\n"
+            for (name, value) in fields { head += "\(name): \(value)\r\n" }
+            head += "\r\n"
+            return try send(raw: Array(head.utf8) + body, headOnly: method == "HEAD")
+        case .inProcess(let responder):
+            var headerFields = HTTPFields()
+            for (name, value) in fields.dropFirst() {  // Host travels as the authority
+                guard let fieldName = HTTPField.Name(name) else { throw TestFailure("bad header name \(name)") }
+                headerFields.append(HTTPField(name: fieldName, value: value))
+            }
+            let head = HTTPRequest(method: HTTPRequest.Method(method) ?? .get, scheme: "http", authority: authority, path: path, headerFields: headerFields)
+            let answer = responder.respond(to: HTTPServerRequest(head: head, body: body, remoteAddress: "127.0.0.1"))
+            return TestResponse(
+                status: answer.head.status.code, reason: answer.head.status.reasonPhrase,
+                headers: answer.head.headerFields.map { ($0.name.canonicalName, $0.value) },
+                body: method == "HEAD" ? [] : answer.body)
+        }
+    }
+
+    func get(_ path: String, headers: [(String, String)] = []) throws -> TestResponse {
+        try request("GET", path, headers: headers)
+    }
+
+    /// Posts a form, url-encoded as a browser does.
+    func post(_ path: String, form: [(String, String)], headers: [(String, String)] = []) throws -> TestResponse {
+        let body = Array(Self.formEncode(form).utf8)
+        return try request("POST", path, headers: headers + [("Content-Type", "application/x-www-form-urlencoded")], body: body)
+    }
+
+    static func formEncode(_ fields: [(String, String)]) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._*")
+        func escape(_ string: String) -> String {
+            string.addingPercentEncoding(withAllowedCharacters: allowed)!.replacingOccurrences(of: "%20", with: "+")
+        }
+        return fields.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
+    }
 }
