@@ -3,7 +3,7 @@ import HTTPServer
 
 /// libpq, PostgreSQL's client library, opened the first time a PostgreSQL store is made instead of linked:
 /// a server that keeps its sessions in memory or in SQLite does not map it, nor the libraries it brings
-/// (GnuTLS, Kerberos, LDAP, SASL…), about 3 MB of an idle server's resident memory.
+/// (GnuTLS, Kerberos, LDAP, SASL…), which would be most of an idle server's resident memory.
 // Sendable: an immutable table of C function pointers into a library that is never closed.
 struct LibPQ: @unchecked Sendable {
     typealias Connection = OpaquePointer

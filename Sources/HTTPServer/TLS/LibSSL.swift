@@ -2,8 +2,8 @@ import COpenSSL
 
 /// libssl and libcrypto (OpenSSL 3), opened the first time a server is configured for TLS or a session
 /// store needs a SHA-256, instead of linked: a server that serves plain HTTP behind a proxy with its
-/// sessions in memory maps neither, and the loader resolves nothing in them at start (about 1.6 MB of
-/// an idle server's resident memory). `COpenSSL` provides the declarations only.
+/// sessions in memory maps neither, and the loader resolves nothing in them at start, which keeps an
+/// idle server's resident memory small. `COpenSSL` provides the declarations only.
 // Sendable: an immutable table of C function pointers into a library that is never closed.
 package struct LibSSL: @unchecked Sendable {
     package typealias Context = OpaquePointer

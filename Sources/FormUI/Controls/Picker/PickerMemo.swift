@@ -78,7 +78,7 @@ final class PickerMemo: @unchecked Sendable {
 /// A picker's options as listed when its memo was made: their tags, `Text`s and posted values. Not
 /// generic: in the unspecialized code that uses it, each use of a generic class would ask the run time for
 /// its metadata. The tags (of the picker's selection type) and texts are kept in buffers of their own,
-/// read in place: comparing with an array's element copied it first.
+/// read in place: comparing with an array's element would copy it first.
 // Sendable: immutable: its buffers are written once, in `init`, and only read afterwards.
 final class KeptOptions: @unchecked Sendable {
     let count: Int
