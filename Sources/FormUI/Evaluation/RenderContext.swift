@@ -76,25 +76,13 @@ public final class RenderContext {
         html.discards ? .discarding : HTMLBuffer(capacity: capacity)
     }
 
-    /// Whether the control named `name` has nothing to do in this evaluation beyond taking its name: the
-    /// post being decoded names neither its field nor one of its actions (`NAME.…`, as a stepper's
-    /// `NAME.increment`).
-    func isIdle(_ name: String) -> Bool {
-        controls.post.map { !$0.include(name) } ?? false
-    }
-
-    /// Whether the control about to be evaluated is below every control the post being decoded reaches
-    /// (``ControlRegistry/hasReachedPostedNames``): it need not draw, name or describe itself. Always so
-    /// when the pass only watches changes, which is a post that names nothing.
-    var isPastPostedControls: Bool { controls.hasReachedPostedNames }
-
     /// Whether the rest of this evaluation may skip views that can hold no `.onChange`
     /// (``View/_holdsNoChangeWatchers``): it decodes a post that has reached every control it names, so
     /// what follows matters only for the `.onChange` actions the post's writes may run. Not inside the
     /// control that took the last name (a picker's options decode its post), and not while a sub-page
     /// is being found (its trail runs through the page above it).
     var skipsRestOfPost: Bool {
-        guard isPastPostedControls, navigation == nil else { return false }
+        guard controls.hasReachedPostedNames, navigation == nil else { return false }
         return !isInside(controls.lastPostedControlPath)
     }
 

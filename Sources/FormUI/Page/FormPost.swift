@@ -124,7 +124,7 @@ public struct FormPost: Sendable {
     }
 
     /// The posted names that are not reserved, and the pressed action's id: what a post asks of the
-    /// controls (a control's actions are `NAME.…`, see `ControlContext.needsOnlyName`).
+    /// controls (a control's actions are `NAME.…`, see `PostedNames.include(_:)`).
     var names: Set<String> {
         var names = Set(fields.map(\.name))
         if let action { names.insert(action) }
