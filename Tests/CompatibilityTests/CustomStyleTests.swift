@@ -51,3 +51,42 @@ import Testing
         #expect(html.contains("Built on a server."), "a group without a binding keeps its state in the session")
     }
 }
+
+@Suite struct LayeredStyleTests {
+    @Test func aStyleOfTheAppsOwnCanDrawABuiltInStylesBody() throws {
+        let tester = ViewTester { LayeredStyles() }
+        let page = HTMLDocument(tester.html())
+        let wifi = try #require(page.element("input", with: ["name": "wi-fi", "type": "checkbox"]))
+        #expect(wifi.attributes["role"] == "switch", "the switch style's body is the built-in switch")
+        #expect(page.text.contains("Off now"))
+        try tester.post(["wi-fi": "on"])
+        #expect(tester.control("wi-fi")?.value == "on")
+        #expect(HTMLDocument(tester.html()).text.contains("On now"), "the caption reads the same binding")
+    }
+
+    @Test func theStyleNearestAControlWins() throws {
+        let tester = ViewTester { LayeredStyles() }
+        let page = HTMLDocument(tester.html())
+        let bluetooth = try #require(page.element("input", with: ["name": "bluetooth", "type": "checkbox"]))
+        #expect(bluetooth.attributes["role"] == nil, "a checkbox, not the app's checkmark style around it")
+        let plain = try #require(page.element("button", with: ["name": "_action", "value": "plain"]))
+        #expect(plain.attributes["class"] == "button style-borderless", "borderless, not the pill content style around it")
+        #expect(page.element("button", with: ["name": "_action", "value": "plain"])?.text == "Plain")
+    }
+
+    @Test func aBuiltInPrimitiveStylesBodyIsTheButtonThatActs() throws {
+        let tester = ViewTester { LayeredStyles() }
+        let page = HTMLDocument(tester.html())
+        let upload = try #require(page.element("button", with: ["name": "_action", "value": "upload"]))
+        #expect(upload.attributes["class"] == "button style-bordered-prominent")
+        #expect(page.text.contains("Runs on the server"))
+        try tester.press("Upload")
+        try tester.press("Plain")
+        #expect(HTMLDocument(tester.html()).text.contains("Uploads 1, plain 1"))
+    }
+
+    @Test func thePickerStyleNearestThePickerWins() throws {
+        let tester = ViewTester { LayeredStyles() }
+        #expect(tester.control("unknown-style")?.style == "segmented")
+    }
+}

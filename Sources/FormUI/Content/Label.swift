@@ -33,11 +33,8 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
     public func _render(in context: RenderContext) {
-        if let custom = context.environment.customStyles.label {
-            renderCustom(custom, in: context)
-            return
-        }
-        let style = context.environment.labelStyle
+        if context.renderAppStyle(LabelStyles.self, configuration: styleConfiguration) { return }
+        let style = context.environment.styleKinds[LabelStyles.self]
         context.html.raw("<span class=\"label\">")
         if style != .titleOnly {
             // The icon is decorative: the title, visible or visually hidden, names it.

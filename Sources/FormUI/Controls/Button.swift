@@ -141,14 +141,23 @@ public struct ButtonRole: Equatable, Sendable {
 
 // MARK: Styles
 
+extension Button {
+    /// What a primitive style draws the whole button from.
+    var primitiveStyleConfiguration: PrimitiveButtonStyleConfiguration {
+        PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action)
+    }
+
+    /// What a button style draws the button's content from.
+    var contentStyleConfiguration: ButtonStyleConfiguration {
+        ButtonStyleConfiguration(role: role, label: .init(label), isPressed: false)
+    }
+}
+
 // MARK: Rendering and decoding
 
 extension Button: Control {
     public func render(in context: ControlContext) {
-        if let style = context.environment.customStyles.primitiveButton {
-            renderCustom(style, in: context.base)
-            return
-        }
+        if context.renderAppStyle(PrimitiveButtonStyles.self, configuration: primitiveStyleConfiguration) { return }
         if context.post?.areAllAnswered == true { return }
         let label = context.label(self.label)
         // A label with no words (an image alone) is still named: by its symbol, else generically.
@@ -157,7 +166,7 @@ extension Button: Control {
         let id = context.name(label: title, fallback: "button")
         let enabled = context.isEnabled
         let inMenu = context.environment.container == .menu
-        let style = context.environment.buttonStyle
+        let style = context.environment.styleKinds[PrimitiveButtonStyles.self]
 
         let html = context
         html.raw(ReservedField.actionButtonOpening)
@@ -166,7 +175,7 @@ extension Button: Control {
             html.raw("\" class=\"menu-item")
         } else {
             html.raw("\" class=\"button ")
-            html.raw(context.environment.customStyles.button == nil ? style.className : "style-custom")
+            html.raw(context.environment.appStyle(of: ButtonStyles.self) == nil ? style.className : "style-custom")
         }
         if let role {
             html.raw(" role-")
@@ -175,10 +184,9 @@ extension Button: Control {
         html.raw("\"")
         context.flag("disabled", !enabled)
         html.raw(">")
-        if let style = context.environment.customStyles.button {
-            // A `ButtonStyle` of the app's own draws the button's content; it stays a button of the page.
-            renderCustomContent(style, in: context.base)
-        } else {
+        // A `ButtonStyle` of the app's own draws the button's content; it stays a button of the page. The
+        // content's words were noted with the label; drawing them again must not name anything.
+        if !context.renderAppStyle(ButtonStyles.self, configuration: contentStyleConfiguration, notingWords: false) {
             context.write(label)
         }
         if label.text.isEmpty {

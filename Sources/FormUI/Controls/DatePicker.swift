@@ -131,12 +131,21 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 /// How date pickers inside a view are drawn. Apply with `.datePickerStyle(_:)`.
 public protocol DatePickerStyle: Sendable {}
 
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
-public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {} }
+/// Date picker styles, as the style mechanism sees them.
+enum DatePickerStyles: StyleFamily {
+    typealias Kind = DatePickerStyleKind
+    static var slot: StyleKinds.Slot? { .datePicker }
+}
+
+/// The built-in date picker styles.
+enum DatePickerStyleKind: String, Sendable { case automatic, compact, graphical, wheel, field, stepperField = "stepper-field" }
+
+public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInStyle { static let kind = DatePickerStyleKind.automatic; public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle, BuiltInStyle { static let kind = DatePickerStyleKind.compact; public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInStyle { static let kind = DatePickerStyleKind.graphical; public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle, BuiltInStyle { static let kind = DatePickerStyleKind.wheel; public init() {} }
+public struct FieldDatePickerStyle: DatePickerStyle, BuiltInStyle { static let kind = DatePickerStyleKind.field; public init() {} }
+public struct StepperFieldDatePickerStyle: DatePickerStyle, BuiltInStyle { static let kind = DatePickerStyleKind.stepperField; public init() {} }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The browser's date and time inputs.
@@ -166,16 +175,7 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 extension View {
     /// Sets the style for date pickers within this view.
     public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        let kind: DatePickerStyleKind
-        switch style {
-        case is CompactDatePickerStyle: kind = .compact
-        case is GraphicalDatePickerStyle: kind = .graphical
-        case is WheelDatePickerStyle: kind = .wheel
-        case is FieldDatePickerStyle: kind = .field
-        case is StepperFieldDatePickerStyle: kind = .stepperField
-        default: kind = .automatic
-        }
-        return transformEnvironment { $0.datePickerStyle = kind }
+        self.style(style, of: DatePickerStyles.self)
     }
 }
 
@@ -190,7 +190,7 @@ extension DatePicker: Control {
             name: name, label: label, selection: selection,
             range: DateRange(lower: lowerBound, upper: upperBound),
             format: DateFieldFormat(components), calendar: control.environment.calendar,
-            style: control.environment.datePickerStyle, isEnabled: control.isEnabled
+            style: control.environment.styleKinds[DatePickerStyles.self], isEnabled: control.isEnabled
         )
         if picker.style == .graphical, picker.format.hasDate {
             picker.renderGraphical(in: control)

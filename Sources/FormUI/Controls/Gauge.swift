@@ -109,10 +109,7 @@ extension Gauge where BoundsLabel == EmptyView {
 
 extension Gauge: Control {
     public func render(in control: ControlContext) {
-        if let style = control.environment.customStyles.gauge {
-            renderCustom(style, in: control.base)
-            return
-        }
+        if control.renderAppStyle(GaugeStyles.self, configuration: styleConfiguration) { return }
         let label = control.label(self.label)
         let current = currentValueLabel.map { control.label($0, at: "current") }
         let minimum = minimumValueLabel.map { control.label($0, at: "minimum") }
@@ -121,7 +118,7 @@ extension Gauge: Control {
         // The name is not a form field (nothing is posted to a gauge); it keeps the element's id unique.
         let name = control.name(label: label.nameSource, fallback: "gauge")
         let fieldID = "field-" + name
-        let style = control.environment.gaugeStyle
+        let style = control.environment.styleKinds[GaugeStyles.self]
         let geometry = GaugeGeometry(value: value, lower: lowerBound, upper: upperBound)
         // A label that is only a symbol (the seed's `Image(systemName: "heart.fill")`) draws an image
         // without text; name the meter after the symbol so it is not read out nameless.

@@ -39,11 +39,7 @@ extension Menu where Label == FormUI.Label<Text, Image> {
 
 extension Menu: PrimitiveView {
     public func _render(in context: RenderContext) {
-        if let style = context.environment.customStyles.menu {
-            let configuration = MenuStyleConfiguration(label: .init(label), content: .init(content))
-            context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.menu = nil }
-            return
-        }
+        if context.renderAppStyle(MenuStyles.self, configuration: styleConfiguration) { return }
         context.html.raw("<details class=\"menu\"><summary>")
         context.render(label, at: "label")
         context.html.raw("</summary><div class=\"menu-items\">")

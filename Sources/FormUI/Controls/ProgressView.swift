@@ -65,15 +65,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView: PrimitiveView {
     public func _render(in context: RenderContext) {
-        if let style = context.environment.customStyles.progressView {
-            let configuration = ProgressViewStyleConfiguration(
-                fractionCompleted: fraction,
-                label: label is EmptyView ? nil : .init(label),
-                currentValueLabel: currentValueLabel is EmptyView ? nil : .init(currentValueLabel)
-            )
-            context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.progressView = nil }
-            return
-        }
+        if context.renderAppStyle(ProgressViewStyles.self, configuration: styleConfiguration) { return }
         let rendered = context.renderLabel(label)
         let id = "progress-" + Slug.shortHash(context.path)
         context.html.raw("<div class=\"control progress-view\">")

@@ -159,15 +159,34 @@ final class SubmitOnce {
     }
 }
 
+/// How capitalisation is suggested to a text field; sent to the browser as `autocapitalize`.
+public struct TextInputAutocapitalization: Sendable, Equatable {
+    let html: StaticString
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.html.description == rhs.html.description }
+    public static let never = TextInputAutocapitalization(html: "none")
+    public static let words = TextInputAutocapitalization(html: "words")
+    public static let sentences = TextInputAutocapitalization(html: "sentences")
+    public static let characters = TextInputAutocapitalization(html: "characters")
+}
+
 // MARK: Styles
 
 /// How text fields and secure fields inside a view are drawn. Apply with `.textFieldStyle(_:)`.
 public protocol TextFieldStyle: Sendable {}
 
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-public struct SquareBorderTextFieldStyle: TextFieldStyle { public init() {} }
+/// Text field styles, as the style mechanism sees them.
+enum TextFieldStyles: StyleFamily {
+    typealias Kind = TextFieldStyleKind
+    static var slot: StyleKinds.Slot? { .textField }
+}
+
+/// The built-in text field styles.
+enum TextFieldStyleKind: String, Sendable { case automatic, roundedBorder = "rounded-border", plain, squareBorder = "square-border" }
+
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInStyle { static let kind = TextFieldStyleKind.automatic; public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { static let kind = TextFieldStyleKind.roundedBorder; public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInStyle { static let kind = TextFieldStyleKind.plain; public init() {} }
+public struct SquareBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { static let kind = TextFieldStyleKind.squareBorder; public init() {} }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The page's usual field.
@@ -189,14 +208,7 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 extension View {
     /// Sets the style for text fields and secure fields within this view.
     public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let kind: TextFieldStyleKind
-        switch style {
-        case is RoundedBorderTextFieldStyle: kind = .roundedBorder
-        case is PlainTextFieldStyle: kind = .plain
-        case is SquareBorderTextFieldStyle: kind = .squareBorder
-        default: kind = .automatic
-        }
-        return transformEnvironment { $0.textFieldStyle = kind }
+        self.style(style, of: TextFieldStyles.self)
     }
 }
 
@@ -261,7 +273,7 @@ struct TextInput {
         html.raw("<div class=\"control ")
         html.raw(kind.className)
         html.raw(" text-field-")
-        html.raw(environment.textFieldStyle.css)
+        html.raw(environment.styleKinds[TextFieldStyles.self].css)
         html.raw("\"><label class=\"control-label\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
@@ -305,7 +317,7 @@ struct TextInput {
 
         var description = ControlDescription(
             kind: kind.controlKind, label: label.text, name: name,
-            value: kind == .secure ? nil : current, style: environment.textFieldStyle.rawValue
+            value: kind == .secure ? nil : current, style: environment.styleKinds[TextFieldStyles.self].rawValue
         )
         if !enabled { description.disabled = true }
         description.error = context.problem(for: name)

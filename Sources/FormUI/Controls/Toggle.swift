@@ -146,10 +146,7 @@ extension Toggle where Label == FormUI.Label<Text, Image> {
 
 extension Toggle: Control {
     public func render(in control: ControlContext) {
-        if let style = control.environment.customStyles.toggle {
-            renderCustom(style, in: control.base)
-            return
-        }
+        if control.renderAppStyle(ToggleStyles.self, configuration: styleConfiguration) { return }
         if control.post?.areAllAnswered == true { return }
         // A label of several views is a title and subtitles (drawn by the layouts below).
         let lines = ToggleLabelLines(control.labelLines(label))
@@ -166,7 +163,7 @@ extension Toggle: Control {
             else if kept == ToggleValue.mixed { shown = .mixed }
         }
 
-        var style = control.environment.toggleStyle
+        var style = control.environment.styleKinds[ToggleStyles.self]
         if style == .automatic { style = inMenu ? .button : .switchStyle }
         let layout = ToggleLayout(name: name, lines: lines, state: shown, isEnabled: enabled)
         switch style {

@@ -9,14 +9,8 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree: modifiers write them, the views below read them.
 // Sendable: copied into each evaluation and used there only; its closures and objects come from the app's views.
 public struct EnvironmentValues: @unchecked Sendable {
-    // Styles, by their role; the public style types carry these.
-    var pickerStyle: PickerStyleKind = .automatic
-    var toggleStyle: ToggleStyleKind = .automatic
-    var buttonStyle: ButtonStyleKind = .automatic
-    var labelStyle: LabelStyleKind = .automatic
-    var textFieldStyle: TextFieldStyleKind = .automatic
-    var datePickerStyle: DatePickerStyleKind = .automatic
-    var gaugeStyle: GaugeStyleKind = .automatic
+    /// The built-in style in effect for each style family (``StyleFamily``).
+    var styleKinds = StyleKinds()
     var paletteSelectionEffect: PaletteSelectionEffect = .automatic
     var horizontalRadioGroupLayout = false
 
@@ -74,15 +68,15 @@ public struct EnvironmentValues: @unchecked Sendable {
         return calendar
     }
 
-    /// What most views never set (custom styles, presentations, navigation destinations, model objects,
+    /// What most views never set (the app's own styles, presentations, navigation destinations, model objects,
     /// input hints, accessibility, what a device would say about its screen), kept behind one reference: the environment is copied at every
     /// modifier, and a copy then retains one object instead of a dozen fields.
     private var extras = EnvironmentExtras()
 
     /// Styles of the app's own (`makeBody(configuration:)`), which take the place of the kinds above.
-    var customStyles: CustomStyles {
-        get { extras.storage.customStyles }
-        set { extras.unique().customStyles = newValue }
+    var appStyles: AppStyles {
+        _read { yield extras.storage.appStyles }
+        set { extras.unique().appStyles = newValue }
     }
     /// `.navigationDestination(for:)` builders, by the type of value they show.
     var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] {
@@ -183,7 +177,7 @@ extension View {
 struct EnvironmentExtras {
     // Sendable: a storage shared by several environments (`empty` by all) is never written: `unique()` copies it first.
     final class Storage: @unchecked Sendable {
-        var customStyles = CustomStyles()
+        var appStyles = AppStyles()
         var navigationDestinations: [ObjectIdentifier: (any Hashable) -> AnyView?] = [:]
         var inputHints = InputHints()
         var accessibility: AccessibilityAttributes?
@@ -198,7 +192,7 @@ struct EnvironmentExtras {
         init() {}
 
         init(copying other: Storage) {
-            customStyles = other.customStyles
+            appStyles = other.appStyles
             navigationDestinations = other.navigationDestinations
             inputHints = other.inputHints
             accessibility = other.accessibility

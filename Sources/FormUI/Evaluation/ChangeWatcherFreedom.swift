@@ -33,7 +33,7 @@ extension EnvironmentWriter {
     static var _holdsNoChangeWatchers: Bool { Content._holdsNoChangeWatchers }
 }
 
-extension PickerStyleWriter {
+extension StyleWriter {
     static var _holdsNoChangeWatchers: Bool { Content._holdsNoChangeWatchers }
 }
 

@@ -16,14 +16,14 @@ public struct ButtonBorderShape: Sendable, Equatable {
 }
 
 /// How a list is drawn. A list is a list of rows on a page; the styles differ in their insets and
-/// backgrounds, which the stylesheet draws from the class.
+/// backgrounds, which the stylesheet draws from the class each built-in style names (its kind).
 public protocol ListStyle: Sendable {}
-public struct DefaultListStyle: ListStyle { public init() {} }
-public struct PlainListStyle: ListStyle { public init() {} }
-public struct InsetListStyle: ListStyle { public init() {} }
-public struct GroupedListStyle: ListStyle { public init() {} }
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
-public struct SidebarListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-automatic"; public init() {} }
+public struct PlainListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-plain"; public init() {} }
+public struct InsetListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-inset"; public init() {} }
+public struct GroupedListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-grouped"; public init() {} }
+public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-grouped"; public init() {} }
+public struct SidebarListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-sidebar"; public init() {} }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
@@ -34,9 +34,9 @@ extension ListStyle where Self == SidebarListStyle { public static var sidebar: 
 
 /// How a form is drawn: grouped sections (the default) or columns of labels and controls.
 public protocol FormStyle: Sendable {}
-public struct AutomaticFormStyle: FormStyle { public init() {} }
-public struct GroupedFormStyle: FormStyle { public init() {} }
-public struct ColumnsFormStyle: FormStyle { public init() {} }
+public struct AutomaticFormStyle: FormStyle, BuiltInStyle { static let kind: StaticString = "form-style-grouped"; public init() {} }
+public struct GroupedFormStyle: FormStyle, BuiltInStyle { static let kind: StaticString = "form-style-grouped"; public init() {} }
+public struct ColumnsFormStyle: FormStyle, BuiltInStyle { static let kind: StaticString = "form-style-columns"; public init() {} }
 
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
@@ -68,18 +68,12 @@ extension View {
 
     /// Sets the style of the lists inside.
     public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
-        switch style {
-        case is PlainListStyle: styled("list-style-plain", "")
-        case is InsetListStyle: styled("list-style-inset", "")
-        case is GroupedListStyle, is InsetGroupedListStyle: styled("list-style-grouped", "")
-        case is SidebarListStyle: styled("list-style-sidebar", "")
-        default: styled("list-style-automatic", "")
-        }
+        styled(builtInKind(of: style, as: StaticString.self) ?? "list-style-automatic", "")
     }
 
     /// Sets the style of the forms inside.
     public consuming func formStyle<S: FormStyle>(_ style: S) -> some View {
-        style is ColumnsFormStyle ? styled("form-style-columns", "") : styled("form-style-grouped", "")
+        styled(builtInKind(of: style, as: StaticString.self) ?? "form-style-grouped", "")
     }
 
     /// Draws this row of a list on a background.

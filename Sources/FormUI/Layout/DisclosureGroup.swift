@@ -46,10 +46,7 @@ extension DisclosureGroup where Label == Text {
 
 extension DisclosureGroup: PrimitiveView {
     public func _render(in context: RenderContext) {
-        if let style = context.environment.customStyles.disclosureGroup {
-            renderCustom(style, in: context)
-            return
-        }
+        if context.renderAppStyle(DisclosureGroupStyles.self, configuration: styleConfiguration(in: context)) { return }
         guard let isExpanded else {
             context.html.raw("<details class=\"disclosure-group\"><summary>")
             context.render(label, at: "label")

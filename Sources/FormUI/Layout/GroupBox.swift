@@ -36,10 +36,7 @@ extension GroupBox where Label == Text {
 
 extension GroupBox: PrimitiveView {
     public func _render(in context: RenderContext) {
-        if let style = context.environment.customStyles.groupBox {
-            renderCustom(style, in: context)
-            return
-        }
+        if context.renderAppStyle(GroupBoxStyles.self, configuration: styleConfiguration) { return }
         if label is EmptyView {
             context.html.raw("<div class=\"group-box\">")
             context.render(content, at: "content")

@@ -40,11 +40,7 @@ extension LabeledContent where Label == Text, Content == Text {
 
 extension LabeledContent: PrimitiveView {
     public func _render(in context: RenderContext) {
-        if let style = context.environment.customStyles.labeledContent {
-            let configuration = LabeledContentStyleConfiguration(label: .init(label), content: .init(content))
-            context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.labeledContent = nil }
-            return
-        }
+        if context.renderAppStyle(LabeledContentStyles.self, configuration: styleConfiguration) { return }
         context.html.raw("<div class=\"labeled-content\"><span class=\"labeled-content-label\">")
         context.render(label, at: "label")
         context.html.raw("</span><span class=\"labeled-content-value\">")

@@ -41,37 +41,60 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
+/// Primitive button styles, as the style mechanism sees them: the built-in looks, or a style of the
+/// app's own that draws the whole button.
+enum PrimitiveButtonStyles: StyleFamilyWithBody {
+    typealias Kind = ButtonStyleKind
+    static var slot: StyleKinds.Slot? { .button }
+    static func control(_ configuration: PrimitiveButtonStyleConfiguration) -> some View { Button(configuration) }
+}
+
+/// Button styles of the app's own, which draw a button's content; the button stays the page's.
+enum ButtonStyles: StyleFamilyWithBody {
+    typealias Kind = SingleKind
+    static func control(_ configuration: ButtonStyleConfiguration) -> some View { configuration.label }
+}
+
+/// The built-in button styles.
+enum ButtonStyleKind: String, Sendable { case automatic, bordered, borderedProminent = "bordered-prominent", borderless, plain, link }
+
 // MARK: Built-in styles
 
 /// The default style: bordered on the page, a plain row inside a list or a menu.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    static let kind = ButtonStyleKind.automatic
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButton(kind: .automatic, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<PrimitiveButtonStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A button with a border around its label.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    static let kind = ButtonStyleKind.bordered
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButton(kind: .bordered, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<PrimitiveButtonStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A button filled with the accent colour, for the main action of a page.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    static let kind = ButtonStyleKind.borderedProminent
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButton(kind: .borderedProminent, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<PrimitiveButtonStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A button without a border, drawn in the accent colour.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    static let kind = ButtonStyleKind.borderless
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButton(kind: .borderless, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<PrimitiveButtonStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A button that looks like its label, with no decoration.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    static let kind = ButtonStyleKind.plain
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButton(kind: .plain, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<PrimitiveButtonStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A button that looks like a link (still a submit button: it runs an action on the server).
-public struct LinkButtonStyle: PrimitiveButtonStyle {
+public struct LinkButtonStyle: PrimitiveButtonStyle, BuiltInStyle {
+    static let kind = ButtonStyleKind.link
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInButton(kind: .link, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<PrimitiveButtonStyles>(kind: Self.kind, configuration: configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -99,21 +122,6 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 
-/// A built-in style's body: the button drawn in that style.
-struct BuiltInButton: View, PrimitiveView {
-    let kind: ButtonStyleKind
-    let configuration: PrimitiveButtonStyleConfiguration
-    var body: Never { primitiveBodyFailure() }
-
-    func _render(in context: RenderContext) {
-        let saved = context.environment
-        context.environment.buttonStyle = kind
-        context.environment.customStyles.primitiveButton = nil
-        Button(configuration)._render(in: context)
-        context.environment = saved
-    }
-}
-
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// A button made from a style's configuration: it runs the configuration's action.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
@@ -124,50 +132,14 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 extension View {
     /// Sets the style for buttons within this view: a built-in one, or a primitive style of your own.
     public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let kind: ButtonStyleKind?
-        switch style {
-        case is BorderedButtonStyle: kind = .bordered
-        case is BorderedProminentButtonStyle: kind = .borderedProminent
-        case is BorderlessButtonStyle: kind = .borderless
-        case is PlainButtonStyle: kind = .plain
-        case is LinkButtonStyle: kind = .link
-        case is DefaultButtonStyle: kind = .automatic
-        default: kind = nil
-        }
-        return transformEnvironment { environment in
-            environment.customStyles.button = nil
-            if let kind {
-                environment.buttonStyle = kind
-                environment.customStyles.primitiveButton = nil
-            } else {
-                environment.customStyles.primitiveButton = style
-            }
-        }
+        // The style nearest a button wins: this one takes the place of a content style set around it.
+        self.style(style, of: PrimitiveButtonStyles.self) { style.makeBody(configuration: $0) }
+            .clearingAppStyle(of: ButtonStyles.self)
     }
 
     /// Sets a style of your own that draws the content of the buttons within this view.
     public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformEnvironment { environment in
-            environment.customStyles.button = style
-            environment.customStyles.primitiveButton = nil
-        }
-    }
-}
-
-extension Button {
-    /// Draws the button with a primitive style of the app's own: its body, evaluated in place.
-    func renderCustom<S: PrimitiveButtonStyle>(_ style: S, in context: RenderContext) {
-        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(label), action: action)
-        context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.primitiveButton = nil }
-    }
-
-    /// Draws the content of the button with a `ButtonStyle` of the app's own.
-    func renderCustomContent<S: ButtonStyle>(_ style: S, in context: RenderContext) {
-        let configuration = ButtonStyleConfiguration(role: role, label: .init(label), isPressed: false)
-        // The content's words were noted with the label; rendering them again must not name anything.
-        let savedCapture = context.capture.label
-        context.capture.label = nil
-        context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.button = nil }
-        context.capture.label = savedCapture
+        self.style(style, of: ButtonStyles.self) { style.makeBody(configuration: $0) }
+            .clearingAppStyle(of: PrimitiveButtonStyles.self)
     }
 }

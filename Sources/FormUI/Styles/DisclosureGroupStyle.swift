@@ -18,12 +18,16 @@ public struct DisclosureGroupStyleConfiguration {
     @Binding public var isExpanded: Bool
 }
 
+/// Disclosure group styles, as the style mechanism sees them.
+enum DisclosureGroupStyles: StyleFamilyWithBody {
+    typealias Kind = SingleKind
+    static func control(_ configuration: DisclosureGroupStyleConfiguration) -> some View { DisclosureGroup(isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label }) }
+}
+
 /// The built-in look: a `<details>` element, or a button with `aria-expanded` when the group has a binding.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, BuiltInStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        DisclosureGroup(isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label })
-    }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<DisclosureGroupStyles>(kind: Self.kind, configuration: configuration) }
 }
 
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
@@ -31,25 +35,25 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 }
 
 extension DisclosureGroup {
-    func renderCustom<S: DisclosureGroupStyle>(_ style: S, in context: RenderContext) {
+    /// What a style draws this group from: for a group without a binding, `isExpanded` is a value the
+    /// session keeps under the group's position.
+    func styleConfiguration(in context: RenderContext) -> DisclosureGroupStyleConfiguration {
         let expanded: Binding<Bool>
         if let isExpanded {
             expanded = isExpanded
         } else {
-            // A group without a binding keeps its state in the session, under its position.
             let key = context.path + "#isExpanded"
             context.noteStateInUse(context.path + "#")
             let state = context.state
             expanded = Binding(get: { state.values[key] as? Bool ?? false }, set: { state.write($0, for: key) })
         }
-        let configuration = DisclosureGroupStyleConfiguration(label: .init(label), content: .init(content), isExpanded: expanded)
-        context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.disclosureGroup = nil }
+        return DisclosureGroupStyleConfiguration(label: .init(label), content: .init(content), isExpanded: expanded)
     }
 }
 
 extension View {
     /// Sets the style of the disclosure groups inside.
     public consuming func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.customStyles.disclosureGroup = style is AutomaticDisclosureGroupStyle ? nil : style }
+        self.style(style, of: DisclosureGroupStyles.self) { style.makeBody(configuration: $0) }
     }
 }

@@ -23,37 +23,65 @@ public struct GaugeStyleConfiguration {
     public let markedValueLabels: MarkedValueLabels?
 }
 
-public struct DefaultGaugeStyle: GaugeStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .automatic, configuration: configuration) }
+/// Gauge styles, as the style mechanism sees them.
+enum GaugeStyles: StyleFamilyWithBody {
+    typealias Kind = GaugeStyleKind
+    static var slot: StyleKinds.Slot? { .gauge }
+    static func control(_ configuration: GaugeStyleConfiguration) -> some View {
+        Gauge(
+            value: configuration.value, bounds: 0...1, label: configuration.label,
+            currentValueLabel: configuration.currentValueLabel, minimumValueLabel: configuration.minimumValueLabel,
+            maximumValueLabel: configuration.maximumValueLabel, markedValueLabels: configuration.markedValueLabels
+        )
+    }
 }
-public struct LinearGaugeStyle: GaugeStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .linear, configuration: configuration) }
+
+/// The built-in gauge styles.
+enum GaugeStyleKind: String, Sendable {
+    case automatic, linear, circular, linearCapacity = "linear-capacity", circularCapacity = "circular-capacity"
+    case accessoryCircular = "accessory-circular", accessoryCircularCapacity = "accessory-circular-capacity"
+    case accessoryLinear = "accessory-linear", accessoryLinearCapacity = "accessory-linear-capacity"
 }
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+
+public struct DefaultGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.automatic
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .linearCapacity, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
 }
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public struct LinearGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.linear
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .accessoryLinear, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
 }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.linearCapacity
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .accessoryLinearCapacity, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
 }
-public struct CircularGaugeStyle: GaugeStyle {
+public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.accessoryLinear
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .circular, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
 }
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.accessoryLinearCapacity
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .accessoryCircular, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
 }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public struct CircularGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.circular
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInGauge(kind: .accessoryCircularCapacity, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
+}
+public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.accessoryCircular
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
+}
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    static let kind = GaugeStyleKind.accessoryCircularCapacity
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GaugeStyles>(kind: Self.kind, configuration: configuration) }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -89,61 +117,23 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
-/// A built-in style's body: the gauge drawn in that style, from the configuration's fraction.
-struct BuiltInGauge: View, PrimitiveView {
-    let kind: GaugeStyleKind
-    let configuration: GaugeStyleConfiguration
-    var body: Never { primitiveBodyFailure() }
-
-    func _render(in context: RenderContext) {
-        let saved = context.environment
-        context.environment.gaugeStyle = kind
-        context.environment.customStyles.gauge = nil
-        Gauge(
-            value: configuration.value, bounds: 0...1, label: configuration.label,
-            currentValueLabel: configuration.currentValueLabel, minimumValueLabel: configuration.minimumValueLabel,
-            maximumValueLabel: configuration.maximumValueLabel, markedValueLabels: configuration.markedValueLabels
-        )._render(in: context)
-        context.environment = saved
-    }
-}
-
 extension Gauge {
-    func renderCustom<S: GaugeStyle>(_ style: S, in context: RenderContext) {
+    /// What a style draws this gauge from: the fraction of the range, and the labels.
+    var styleConfiguration: GaugeStyleConfiguration {
         let geometry = GaugeGeometry(value: value, lower: lowerBound, upper: upperBound)
-        let configuration = GaugeStyleConfiguration(
+        return GaugeStyleConfiguration(
             value: geometry.fraction, label: .init(label),
             currentValueLabel: currentValueLabel.map { .init($0) },
             minimumValueLabel: minimumValueLabel.map { .init($0) },
             maximumValueLabel: maximumValueLabel.map { .init($0) },
             markedValueLabels: markedValueLabels.map { .init($0) }
         )
-        context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.gauge = nil }
     }
 }
 
 extension View {
     /// Sets the style for gauges within this view: a built-in one, or your own.
     public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let kind: GaugeStyleKind?
-        switch style {
-        case is LinearGaugeStyle: kind = .linear
-        case is LinearCapacityGaugeStyle: kind = .linearCapacity
-        case is AccessoryLinearGaugeStyle: kind = .accessoryLinear
-        case is AccessoryLinearCapacityGaugeStyle: kind = .accessoryLinearCapacity
-        case is CircularGaugeStyle: kind = .circular
-        case is AccessoryCircularGaugeStyle: kind = .accessoryCircular
-        case is AccessoryCircularCapacityGaugeStyle: kind = .accessoryCircularCapacity
-        case is DefaultGaugeStyle: kind = .automatic
-        default: kind = nil
-        }
-        return transformEnvironment { environment in
-            if let kind {
-                environment.gaugeStyle = kind
-                environment.customStyles.gauge = nil
-            } else {
-                environment.customStyles.gauge = style
-            }
-        }
+        self.style(style, of: GaugeStyles.self) { style.makeBody(configuration: $0) }
     }
 }

@@ -13,12 +13,16 @@ public struct GroupBoxStyleConfiguration {
     public let content: Content
 }
 
+/// Group box styles, as the style mechanism sees them: the built-in box, or the app's own.
+enum GroupBoxStyles: StyleFamilyWithBody {
+    typealias Kind = SingleKind
+    static func control(_ configuration: GroupBoxStyleConfiguration) -> some View { GroupBox(configuration) }
+}
+
 /// The built-in group box: a `<fieldset>` whose `<legend>` is the label.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public struct DefaultGroupBoxStyle: GroupBoxStyle, BuiltInStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        GroupBox(content: { configuration.content }, label: { configuration.label })
-    }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<GroupBoxStyles>(kind: Self.kind, configuration: configuration) }
 }
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
@@ -26,10 +30,8 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 extension GroupBox {
-    func renderCustom<S: GroupBoxStyle>(_ style: S, in context: RenderContext) {
-        let configuration = GroupBoxStyleConfiguration(label: .init(label), content: .init(content))
-        context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.groupBox = nil }
-    }
+    /// What a style draws this group box from.
+    var styleConfiguration: GroupBoxStyleConfiguration { GroupBoxStyleConfiguration(label: .init(label), content: .init(content)) }
 }
 
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
@@ -42,6 +44,6 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 extension View {
     /// Sets the style of the group boxes inside.
     public consuming func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.customStyles.groupBox = style is DefaultGroupBoxStyle ? nil : style }
+        self.style(style, of: GroupBoxStyles.self) { style.makeBody(configuration: $0) }
     }
 }

@@ -14,48 +14,45 @@ public struct LabelStyleConfiguration {
     public let icon: Icon
 }
 
-public struct DefaultLabelStyle: LabelStyle {
-    let kind = LabelStyleKind.automatic
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInLabel(kind: kind, configuration: configuration) }
-}
-public struct IconOnlyLabelStyle: LabelStyle {
-    let kind = LabelStyleKind.iconOnly
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInLabel(kind: kind, configuration: configuration) }
-}
-public struct TitleOnlyLabelStyle: LabelStyle {
-    let kind = LabelStyleKind.titleOnly
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInLabel(kind: kind, configuration: configuration) }
-}
-public struct TitleAndIconLabelStyle: LabelStyle {
-    let kind = LabelStyleKind.titleAndIcon
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInLabel(kind: kind, configuration: configuration) }
+/// Label styles, as the style mechanism sees them.
+enum LabelStyles: StyleFamilyWithBody {
+    typealias Kind = LabelStyleKind
+    static var slot: StyleKinds.Slot? { .label }
+    static func control(_ configuration: LabelStyleConfiguration) -> some View { Label(configuration) }
 }
 
+/// The built-in label styles.
 enum LabelStyleKind: Sendable { case automatic, iconOnly, titleOnly, titleAndIcon }
+
+/// The title and the icon.
+public struct DefaultLabelStyle: LabelStyle, BuiltInStyle {
+    static let kind = LabelStyleKind.automatic
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<LabelStyles>(kind: Self.kind, configuration: configuration) }
+}
+/// The icon alone; the title is still read by screen readers.
+public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle {
+    static let kind = LabelStyleKind.iconOnly
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<LabelStyles>(kind: Self.kind, configuration: configuration) }
+}
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle {
+    static let kind = LabelStyleKind.titleOnly
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<LabelStyles>(kind: Self.kind, configuration: configuration) }
+}
+/// The icon, then the title.
+public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle {
+    static let kind = LabelStyleKind.titleAndIcon
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<LabelStyles>(kind: Self.kind, configuration: configuration) }
+}
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
-
-/// A built-in style's body: the label drawn in that style.
-struct BuiltInLabel: View, PrimitiveView {
-    let kind: LabelStyleKind
-    let configuration: LabelStyleConfiguration
-    var body: Never { primitiveBodyFailure() }
-
-    func _render(in context: RenderContext) {
-        let saved = context.environment
-        context.environment.labelStyle = kind
-        context.environment.customStyles.label = nil
-        Label(configuration)._render(in: context)
-        context.environment = saved
-    }
-}
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// A label made from a style's configuration.
@@ -65,30 +62,13 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 extension Label {
-    func renderCustom<S: LabelStyle>(_ style: S, in context: RenderContext) {
-        let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon))
-        context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.label = nil }
-    }
+    /// What a style draws this label from.
+    var styleConfiguration: LabelStyleConfiguration { LabelStyleConfiguration(title: .init(title), icon: .init(icon)) }
 }
 
 extension View {
     /// Sets how labels inside show: `.labelStyle(.iconOnly)`, or a style of your own.
     public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind: LabelStyleKind?
-        switch style {
-        case is IconOnlyLabelStyle: kind = .iconOnly
-        case is TitleOnlyLabelStyle: kind = .titleOnly
-        case is TitleAndIconLabelStyle: kind = .titleAndIcon
-        case is DefaultLabelStyle: kind = .automatic
-        default: kind = nil
-        }
-        return transformEnvironment { environment in
-            if let kind {
-                environment.labelStyle = kind
-                environment.customStyles.label = nil
-            } else {
-                environment.customStyles.label = style
-            }
-        }
+        self.style(style, of: LabelStyles.self) { style.makeBody(configuration: $0) }
     }
 }

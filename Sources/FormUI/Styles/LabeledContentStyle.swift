@@ -13,12 +13,16 @@ public struct LabeledContentStyleConfiguration {
     public let content: Content
 }
 
+/// Labeled content styles, as the style mechanism sees them.
+enum LabeledContentStyles: StyleFamilyWithBody {
+    typealias Kind = SingleKind
+    static func control(_ configuration: LabeledContentStyleConfiguration) -> some View { LabeledContent(configuration) }
+}
+
 /// The built-in look: the label, then the value at the end of the row.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+public struct AutomaticLabeledContentStyle: LabeledContentStyle, BuiltInStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        LabeledContent(content: { configuration.content }, label: { configuration.label })
-    }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<LabeledContentStyles>(kind: Self.kind, configuration: configuration) }
 }
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
@@ -35,6 +39,13 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 extension View {
     /// Sets the style of the labeled content inside.
     public consuming func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.customStyles.labeledContent = style is AutomaticLabeledContentStyle ? nil : style }
+        self.style(style, of: LabeledContentStyles.self) { style.makeBody(configuration: $0) }
+    }
+}
+
+extension LabeledContent {
+    /// What a style draws this labeled content from.
+    var styleConfiguration: LabeledContentStyleConfiguration {
+        LabeledContentStyleConfiguration(label: .init(label), content: .init(content))
     }
 }

@@ -14,15 +14,21 @@ public struct MenuStyleConfiguration {
     let content: Content
 }
 
+/// Menu styles, as the style mechanism sees them.
+enum MenuStyles: StyleFamilyWithBody {
+    typealias Kind = SingleKind
+    static func control(_ configuration: MenuStyleConfiguration) -> some View { Menu(configuration) }
+}
+
 /// The built-in menu: a `<details>` element holding its items.
-public struct DefaultMenuStyle: MenuStyle {
+public struct DefaultMenuStyle: MenuStyle, BuiltInStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<MenuStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// Accepted for source compatibility: a menu drawn as a button is the built-in menu.
-public struct ButtonMenuStyle: MenuStyle {
+public struct ButtonMenuStyle: MenuStyle, BuiltInStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<MenuStyles>(kind: Self.kind, configuration: configuration) }
 }
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
@@ -37,7 +43,11 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 extension View {
     /// Sets the style of the menus inside.
     public consuming func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        let isBuiltIn = style is DefaultMenuStyle || style is ButtonMenuStyle
-        return transformEnvironment { $0.customStyles.menu = isBuiltIn ? nil : style }
+        self.style(style, of: MenuStyles.self) { style.makeBody(configuration: $0) }
     }
+}
+
+extension Menu {
+    /// What a style draws this menu from.
+    var styleConfiguration: MenuStyleConfiguration { MenuStyleConfiguration(label: .init(label), content: .init(content)) }
 }

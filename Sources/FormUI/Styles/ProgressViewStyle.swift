@@ -16,17 +16,23 @@ public struct ProgressViewStyleConfiguration {
     public let currentValueLabel: CurrentValueLabel?
 }
 
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+/// Progress view styles, as the style mechanism sees them: linear and circular are one bar.
+enum ProgressViewStyles: StyleFamilyWithBody {
+    typealias Kind = SingleKind
+    static func control(_ configuration: ProgressViewStyleConfiguration) -> some View { ProgressView(configuration) }
 }
-public struct LinearProgressViewStyle: ProgressViewStyle {
+
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<ProgressViewStyles>(kind: Self.kind, configuration: configuration) }
 }
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<ProgressViewStyles>(kind: Self.kind, configuration: configuration) }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<ProgressViewStyles>(kind: Self.kind, configuration: configuration) }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { .init() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { .init() } }
@@ -42,7 +48,17 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label?, Cur
 extension View {
     /// Sets the style of the progress views inside.
     public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let isBuiltIn = style is DefaultProgressViewStyle || style is LinearProgressViewStyle || style is CircularProgressViewStyle
-        return transformEnvironment { $0.customStyles.progressView = isBuiltIn ? nil : style }
+        self.style(style, of: ProgressViewStyles.self) { style.makeBody(configuration: $0) }
+    }
+}
+
+extension ProgressView {
+    /// What a style draws this progress view from: the fraction done, and the labels it has.
+    var styleConfiguration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label is EmptyView ? nil : .init(label),
+            currentValueLabel: currentValueLabel is EmptyView ? nil : .init(currentValueLabel)
+        )
     }
 }

@@ -1,35 +1,31 @@
-// The internal names of styles, carried in the environment. Public style types live beside their controls.
-enum PickerStyleKind: String, Sendable { case automatic, inline, menu, navigationLink = "navigation-link", radioGroup = "radio-group", segmented, wheel, palette }
-enum ToggleStyleKind: String, Sendable { case automatic, switchStyle = "switch", checkbox, button }
-enum ButtonStyleKind: String, Sendable { case automatic, bordered, borderedProminent = "bordered-prominent", borderless, plain, link }
-enum TextFieldStyleKind: String, Sendable { case automatic, roundedBorder = "rounded-border", plain, squareBorder = "square-border" }
-enum DatePickerStyleKind: String, Sendable { case automatic, compact, graphical, wheel, field, stepperField = "stepper-field" }
-enum GaugeStyleKind: String, Sendable {
-    case automatic, linear, circular, linearCapacity = "linear-capacity", circularCapacity = "circular-capacity"
-    case accessoryCircular = "accessory-circular", accessoryCircularCapacity = "accessory-circular-capacity"
-    case accessoryLinear = "accessory-linear", accessoryLinearCapacity = "accessory-linear-capacity"
-}
+/// The built-in kind in effect for each style family that has several, one byte a family in one word:
+/// the environment is copied at every modifier, and one word copies as cheaply as one field. All zero,
+/// every family's first kind (`automatic`), is the default.
+struct StyleKinds {
+    /// The families that keep a kind, each at its byte.
+    enum Slot: Int { case picker, toggle, button, label, textField, datePicker, gauge }
 
-/// How capitalisation is suggested to a text field; sent to the browser as `autocapitalize`.
-public struct TextInputAutocapitalization: Sendable, Equatable {
-    let html: StaticString
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.html.description == rhs.html.description }
-    public static let never = TextInputAutocapitalization(html: "none")
-    public static let words = TextInputAutocapitalization(html: "words")
-    public static let sentences = TextInputAutocapitalization(html: "sentences")
-    public static let characters = TextInputAutocapitalization(html: "characters")
-}
+    private var word: UInt64 = 0
 
-/// How a palette picker shows the selected option.
-public struct PaletteSelectionEffect: Sendable, Equatable {
-    enum Kind: Equatable, Sendable { case automatic, custom, symbolVariant(SymbolVariants) }
-    let kind: Kind
-    /// The system's effect: the selected option is outlined.
-    public static let automatic = PaletteSelectionEffect(kind: .automatic)
-    /// No system effect: the option's own image shows the selection.
-    public static let custom = PaletteSelectionEffect(kind: .custom)
-    /// The selected option's symbol is drawn in this variant.
-    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
-        PaletteSelectionEffect(kind: .symbolVariant(variant))
+    /// The kind in effect for a family that keeps one.
+    subscript<Family: StyleFamily>(family: Family.Type) -> Family.Kind {
+        let slot = Family.slot!
+        return unsafeBitCast(UInt8(truncatingIfNeeded: word >> (slot.rawValue * 8)), to: Family.Kind.self)
+    }
+
+    /// Puts `byte` in effect at `slot` and gives back in `byte` the one it replaces.
+    mutating func exchange(_ byte: inout UInt8, at slot: Slot) {
+        let shift = UInt64(slot.rawValue * 8)
+        let old = UInt8(truncatingIfNeeded: word >> shift)
+        word = (word & ~(0xFF << shift)) | (UInt64(byte) << shift)
+        byte = old
+    }
+
+    /// A kind's byte: its case's index, which is how Swift stores an enum without payloads (one with a
+    /// single case, ``SingleKind``, takes no byte at all).
+    static func byte<Kind>(of kind: Kind) -> UInt8 {
+        if MemoryLayout<Kind>.size == 0 { return 0 }
+        precondition(MemoryLayout<Kind>.size == 1, "a style kind is an enum without payloads, stored in one byte")
+        return unsafeBitCast(kind, to: UInt8.self)
     }
 }

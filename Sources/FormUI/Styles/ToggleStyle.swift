@@ -33,27 +33,41 @@ public struct ToggleStyleConfiguration {
     public let isMixed: Bool
 }
 
+/// Toggle styles, as the style mechanism sees them.
+enum ToggleStyles: StyleFamilyWithBody {
+    typealias Kind = ToggleStyleKind
+    static var slot: StyleKinds.Slot? { .toggle }
+    static func control(_ configuration: ToggleStyleConfiguration) -> some View { Toggle(configuration) }
+}
+
+/// The built-in toggle styles.
+enum ToggleStyleKind: String, Sendable { case automatic, switchStyle = "switch", checkbox, button }
+
 // MARK: Built-in styles
 
 /// The default toggle style: a switch; inside a menu, a menu item.
-public struct DefaultToggleStyle: ToggleStyle {
+public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
+    static let kind = ToggleStyleKind.automatic
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInToggle(kind: .automatic, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<ToggleStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A checkbox with `role="switch"`, drawn as a switch.
-public struct SwitchToggleStyle: ToggleStyle {
+public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
+    static let kind = ToggleStyleKind.switchStyle
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInToggle(kind: .switchStyle, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<ToggleStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A checkbox.
-public struct CheckboxToggleStyle: ToggleStyle {
+public struct CheckboxToggleStyle: ToggleStyle, BuiltInStyle {
+    static let kind = ToggleStyleKind.checkbox
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInToggle(kind: .checkbox, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<ToggleStyles>(kind: Self.kind, configuration: configuration) }
 }
 /// A button that shows whether it is pressed (`aria-pressed`) and toggles when pressed.
-public struct ButtonToggleStyle: ToggleStyle {
+public struct ButtonToggleStyle: ToggleStyle, BuiltInStyle {
+    static let kind = ToggleStyleKind.button
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { BuiltInToggle(kind: .button, configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { BuiltInStyleBody<ToggleStyles>(kind: Self.kind, configuration: configuration) }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -73,21 +87,6 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// A built-in style's body: the toggle drawn in that style.
-struct BuiltInToggle: View, PrimitiveView {
-    let kind: ToggleStyleKind
-    let configuration: ToggleStyleConfiguration
-    var body: Never { primitiveBodyFailure() }
-
-    func _render(in context: RenderContext) {
-        let saved = context.environment
-        context.environment.toggleStyle = kind
-        context.environment.customStyles.toggle = nil
-        Toggle(configuration)._render(in: context)
-        context.environment = saved
-    }
-}
-
 extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// A toggle made from a style's configuration: inside a custom style's body, the toggle drawn in the
     /// built-in style around it.
@@ -99,29 +98,13 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 extension View {
     /// Sets the style for toggles in a view hierarchy: a built-in one, or your own.
     public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let kind: ToggleStyleKind?
-        switch style {
-        case is SwitchToggleStyle: kind = .switchStyle
-        case is CheckboxToggleStyle: kind = .checkbox
-        case is ButtonToggleStyle: kind = .button
-        case is DefaultToggleStyle: kind = .automatic
-        default: kind = nil
-        }
-        return transformEnvironment { environment in
-            if let kind {
-                environment.toggleStyle = kind
-                environment.customStyles.toggle = nil
-            } else {
-                environment.customStyles.toggle = style
-            }
-        }
+        self.style(style, of: ToggleStyles.self) { style.makeBody(configuration: $0) }
     }
 }
 
 extension Toggle {
-    /// Draws the toggle with a custom style: its body, evaluated in place, with the built-in style
-    /// around it for any `Toggle(configuration)` inside.
-    func renderCustom<S: ToggleStyle>(_ style: S, in context: RenderContext) {
+    /// What a style draws this toggle from: its label, and one binding for all the values it stands for.
+    var styleConfiguration: ToggleStyleConfiguration {
         let values = isOn.read()
         let isMixed = values.contains(true) && values.contains(false)
         let isOn = self.isOn
@@ -129,7 +112,6 @@ extension Toggle {
             get: { let values = isOn.read(); return !values.isEmpty && values.allSatisfy { $0 } },
             set: { isOn.write($0) }
         )
-        let configuration = ToggleStyleConfiguration(label: .init(label), isOn: binding, isMixed: isMixed)
-        context.renderStyleBody(style.makeBody(configuration: configuration)) { $0.toggle = nil }
+        return ToggleStyleConfiguration(label: .init(label), isOn: binding, isMixed: isMixed)
     }
 }

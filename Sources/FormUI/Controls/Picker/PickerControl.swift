@@ -9,7 +9,7 @@ extension Picker: Control {
         let name = control.name(for: label, fallback: "picker")
         if control.post?.include(name) == false { return }
         let currentValue = currentValueLabel.map { control.label($0, at: "current") }
-        var style = control.environment.pickerStyle
+        var style = control.environment.styleKinds[PickerStyles.self]
         let inMenu = control.isInMenu
         if style == .automatic || style == .inline, inMenu { style = .automatic }
         let drawing = PickerDrawing(style: style, inMenu: inMenu, presented: control.isChoosing(name))

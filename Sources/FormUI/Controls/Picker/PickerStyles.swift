@@ -2,14 +2,23 @@
 /// contains pickers.
 public protocol PickerStyle: Sendable {}
 
-public struct DefaultPickerStyle: PickerStyle { public init() {} }
-public struct InlinePickerStyle: PickerStyle { public init() {} }
-public struct MenuPickerStyle: PickerStyle { public init() {} }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
-public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
-public struct SegmentedPickerStyle: PickerStyle { public init() {} }
-public struct WheelPickerStyle: PickerStyle { public init() {} }
-public struct PalettePickerStyle: PickerStyle { public init() {} }
+/// Picker styles, as the style mechanism sees them.
+enum PickerStyles: StyleFamily {
+    typealias Kind = PickerStyleKind
+    static var slot: StyleKinds.Slot? { .picker }
+}
+
+/// The built-in picker styles.
+enum PickerStyleKind: String, Sendable { case automatic, inline, menu, navigationLink = "navigation-link", radioGroup = "radio-group", segmented, wheel, palette }
+
+public struct DefaultPickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.automatic; public init() {} }
+public struct InlinePickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.inline; public init() {} }
+public struct MenuPickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.menu; public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.navigationLink; public init() {} }
+public struct RadioGroupPickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.radioGroup; public init() {} }
+public struct SegmentedPickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.segmented; public init() {} }
+public struct WheelPickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.wheel; public init() {} }
+public struct PalettePickerStyle: PickerStyle, BuiltInStyle { static let kind = PickerStyleKind.palette; public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle {
     /// A `<select>`; inside a menu, a list of menu items.
@@ -47,19 +56,7 @@ extension PickerStyle where Self == PalettePickerStyle {
 extension View {
     /// Sets the style for pickers within this view.
     public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        // Comparing metatypes, not `is` casts: a cast looks up a conformance on every evaluation.
-        let kind: PickerStyleKind
-        switch ObjectIdentifier(S.self) {
-        case ObjectIdentifier(InlinePickerStyle.self): kind = .inline
-        case ObjectIdentifier(MenuPickerStyle.self): kind = .menu
-        case ObjectIdentifier(NavigationLinkPickerStyle.self): kind = .navigationLink
-        case ObjectIdentifier(RadioGroupPickerStyle.self): kind = .radioGroup
-        case ObjectIdentifier(SegmentedPickerStyle.self): kind = .segmented
-        case ObjectIdentifier(WheelPickerStyle.self): kind = .wheel
-        case ObjectIdentifier(PalettePickerStyle.self): kind = .palette
-        default: kind = .automatic
-        }
-        return PickerStyleWriter(content: self, style: kind)
+        self.style(style, of: PickerStyles.self)
     }
 
     /// Lays radio-group pickers within this view out in a row.
@@ -76,18 +73,16 @@ extension View {
     public consuming func defaultWheelPickerItemHeight(_ height: Double) -> some View { self }
 }
 
-/// `.pickerStyle(_:)`: sets one value of the environment, and puts back only that one afterwards. A
-/// page sets a style on most pickers; saving and restoring the whole environment around each
-/// (``EnvironmentWriter``) would retain and release every reference it holds.
-struct PickerStyleWriter<Content: View>: View, TransparentView {
-    let content: Content
-    let style: PickerStyleKind
-    var body: Never { primitiveBodyFailure() }
-
-    func _render(in context: RenderContext) {
-        let saved = context.environment.pickerStyle
-        context.environment.pickerStyle = style
-        context.render(content)
-        context.environment.pickerStyle = saved
+/// How a palette picker shows the selected option.
+public struct PaletteSelectionEffect: Sendable, Equatable {
+    enum Kind: Equatable, Sendable { case automatic, custom, symbolVariant(SymbolVariants) }
+    let kind: Kind
+    /// The system's effect: the selected option is outlined.
+    public static let automatic = PaletteSelectionEffect(kind: .automatic)
+    /// No system effect: the option's own image shows the selection.
+    public static let custom = PaletteSelectionEffect(kind: .custom)
+    /// The selected option's symbol is drawn in this variant.
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
+        PaletteSelectionEffect(kind: .symbolVariant(variant))
     }
 }

@@ -135,6 +135,14 @@ public struct ControlContext {
     /// Evaluates a child view at a position below the control's (content a control shows).
     public func render<V: View>(_ view: V, at component: String) { base.render(view, at: component) }
 
+    /// Draws the app's own style of the control's family in its place, when one is in effect (see
+    /// ``StyleFamily``); returns whether it did.
+    func renderAppStyle<Family: StyleFamilyWithBody>(
+        _ family: Family.Type, configuration: @autoclosure () -> Family.Configuration, notingWords: Bool = true
+    ) -> Bool {
+        base.renderAppStyle(family, configuration: configuration(), notingWords: notingWords)
+    }
+
     // MARK: A rejected post
 
     /// What the person posted for `name` in a post that was rejected: show it again instead of the state.
