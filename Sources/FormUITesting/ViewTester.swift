@@ -1,4 +1,5 @@
 @_exported import FormUI
+@_spi(Engine) import FormUI
 import Foundation
 
 /// Drives a view like a person with a browser would, without sockets: render it, post fields, press
@@ -17,8 +18,30 @@ import Foundation
 // Sendable: one session, driven by one test at a time, as a browser tab is.
 public final class ViewTester: @unchecked Sendable {
     public let page: FormPage
-    public let state = PageState()
-    public var options: RenderOptions
+    @_spi(Engine) public let state = PageState()
+    @_spi(Engine) public var options: RenderOptions
+
+    /// The path the page is served at, which its links and sub-pages start from: "/" unless set.
+    public var pagePath: String {
+        get { options.pagePath }
+        set { options.pagePath = newValue }
+    }
+
+    /// The query of the page's address, as a browser would send it (a `TabView`'s tab is `?tab=NAME`).
+    public var query: [String: String] {
+        get { options.query }
+        set { options.query = newValue }
+    }
+
+    /// The locale dates and numbers are shown and read in, as the server's `locale` setting gives it.
+    public var locale: Locale {
+        get { options.locale }
+        set { options.locale = newValue }
+    }
+
+    /// How many posts have changed the page's state: a refused post, or one that changes nothing,
+    /// leaves it as it was.
+    public var revision: Int { state.revision }
 
     public init<Content: View>(
         timeZone: TimeZone = TimeZone.gmt,

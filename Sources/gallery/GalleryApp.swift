@@ -1,4 +1,5 @@
 import FormUIServer
+@_spi(Engine) import FormUI
 import Foundation
 import ReferenceExamples
 

@@ -195,7 +195,7 @@ import Testing
 
     @Test func profileLinksToValuesAndEachDestinationEditsTheSameState() throws {
         let tester = ViewTester { ProfileHomeView() }
-        tester.options.pagePath = "/profile"
+        tester.pagePath = "/profile"
         #expect(tester.title == "Profile")
         let html = tester.html()
         #expect(html.contains("href=\"/profile/edit-name\""))
@@ -278,7 +278,7 @@ import Testing
 
     @Test func formatsAndTheirParsingFollowTheConfiguredLocale() throws {
         let tester = ViewTester { TipCalculatorView() }
-        tester.options.locale = Locale(identifier: "de_DE")
+        tester.locale = Locale(identifier: "de_DE")
         try tester.post(["amount": "80,50"])
         let html = tester.html()
         #expect(html.contains("96,60"), "80,50 plus a 20 % tip, with a decimal comma")
@@ -430,7 +430,7 @@ import Testing
         try tester.post(["show-average": "on"])
         #expect(tester.html().contains("Average: 30 min"))
 
-        tester.options.query = ["tab": "log"]
+        tester.query = ["tab": "log"]
         #expect(tester.control("minutes") != nil)
         #expect(tester.control("show-average") == nil)
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func aLinkLeadsToASubPageWithItsOwnTitleStateAndAWayBack() throws {
         let tester = ViewTester { SettingsScreen() }
-        tester.options.pagePath = "/settings"
+        tester.pagePath = "/settings"
         #expect(tester.html().contains("href=\"/settings/notifications\""))
         tester.navigate(to: "notifications")
         #expect(tester.isFound)
@@ -42,7 +42,7 @@ import Testing
 
     @Test func linksNestAndAnUnknownSegmentIsNotFound() throws {
         let tester = ViewTester { SettingsScreen() }
-        tester.options.pagePath = "/settings"
+        tester.pagePath = "/settings"
         tester.navigate(to: "notifications", "quiet-hours")
         #expect(tester.isFound)
         #expect(tester.title == "Quiet hours")
@@ -65,7 +65,7 @@ import Testing
 
     @Test func valueLinksShowTheDestinationForTheirType() throws {
         let tester = ViewTester { ReadingList() }
-        tester.options.pagePath = "/books"
+        tester.pagePath = "/books"
         #expect(tester.title == "Reading List")
         let html = tester.html()
         #expect(html.contains("href=\"/books/the-left-hand-of-darkness\""), "a link's segment is its label's first line")
@@ -82,7 +82,7 @@ import Testing
 
     @Test func aBindingPresentsADestinationAndDismissGoesBack() throws {
         let tester = ViewTester { CheckoutFlow() }
-        tester.options.pagePath = "/checkout"
+        tester.pagePath = "/checkout"
         #expect(tester.title == "Checkout")
         try tester.post(["email": "kim@example.com"])
         var result = try tester.press("Continue")
@@ -123,7 +123,7 @@ import Testing
 @Suite struct NavigationPathTests {
     @Test func pushingOntoThePathSendsThePostToItsSubPage() throws {
         let tester = ViewTester { RecipeRouter() }
-        tester.options.pagePath = "/cookbook"
+        tester.pagePath = "/cookbook"
         var result = try tester.press("Pancakes")
         #expect(result.navigationPath == ["recipe-1"])
         #expect(tester.title == "Recipe")

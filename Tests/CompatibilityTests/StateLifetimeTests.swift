@@ -32,13 +32,13 @@ import Testing
 
     @Test func theTabsOfATabViewKeepTheirStateWhileAnotherIsShown() throws {
         let tester = ViewTester { MainTabs() }
-        tester.options.query = ["tab": "profile"]
+        tester.query = ["tab": "profile"]
         _ = tester.html()
         try tester.post(["nickname": "alex"])
-        tester.options.query = ["tab": "inbox"]
+        tester.query = ["tab": "inbox"]
         _ = tester.html()
         _ = tester.html()
-        tester.options.query = ["tab": "profile"]
+        tester.query = ["tab": "profile"]
         #expect(tester.control("nickname")?.value == "alex")
     }
 

@@ -15,24 +15,24 @@ import Testing
 
     @Test func followingATabLinkShowsItAndWritesTheSelection() throws {
         let tester = ViewTester { MainTabs() }
-        tester.options.query = ["tab": "profile"]
+        tester.query = ["tab": "profile"]
         var html = tester.html()
         #expect(HTMLDocument(html).element("a", with: ["href": "?tab=profile"])?.attributes == ["class": "tab-link is-selected", "href": "?tab=profile", "aria-current": "page"])
         #expect(!html.contains("unread"))
         try tester.post(["nickname": "alex"])
         #expect(tester.control("nickname")?.value == "alex")
         // The binding was written: without the query, the profile tab is still the one shown.
-        tester.options.query = [:]
+        tester.query = [:]
         html = tester.html()
         #expect(HTMLDocument(html).element("a", with: ["href": "?tab=profile"])?.attributes == ["class": "tab-link is-selected", "href": "?tab=profile", "aria-current": "page"])
-        tester.options.query = ["tab": "nowhere"]
+        tester.query = ["tab": "nowhere"]
         #expect(HTMLDocument(tester.html()).element(with: ["href": "?tab=profile", "aria-current": "page"]) != nil, "an unknown tab shows the selected one")
     }
 
     @Test func theNewerTabFormWorksWithoutASelection() throws {
         let tester = ViewTester { NewerTabs() }
         #expect(tester.html().contains("Welcome home"))
-        tester.options.query = ["tab": "settings"]
+        tester.query = ["tab": "settings"]
         #expect(tester.html().contains("Dark mode"))
         #expect(!tester.html().contains("Welcome home"))
     }
@@ -43,9 +43,9 @@ import Testing
         #expect(HTMLDocument(html).element("a", with: ["href": "?tab=browse"])?.attributes == ["class": "tab-link is-selected", "href": "?tab=browse", "aria-current": "page"])
         #expect(html.contains("New arrivals"))
         #expect(html.contains("href=\"?tab=account\""))
-        tester.options.query = ["tab": "account"]
+        tester.query = ["tab": "account"]
         try tester.press("Go searching")
-        tester.options.query = [:]
+        tester.query = [:]
         html = tester.html()
         #expect(HTMLDocument(html).element("a", with: ["href": "?tab=search"])?.attributes == ["class": "tab-link is-selected", "href": "?tab=search", "aria-current": "page"], "the action set the selection to .search")
         try tester.post(["title-or-author": "Dune"])

@@ -1,3 +1,4 @@
+@_spi(Engine) import FormUI
 import Foundation
 @testable import FormUIServer
 @testable import gallery

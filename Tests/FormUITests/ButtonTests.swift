@@ -247,7 +247,7 @@ private struct FolderList: View {
         let button = tester.controls.first
         #expect(button?.disabled == true)
         #expect(button?.actions?.first?.disabled == true)
-        let revision = tester.state.revision
+        let revision = tester.revision
         do {
             try tester.perform(action: "send")
             Issue.record("a disabled button was pressed")
@@ -256,7 +256,7 @@ private struct FolderList: View {
             #expect(error.suggestedStatus == 409)
         }
         #expect(log.events.isEmpty)
-        #expect(tester.state.revision == revision)
+        #expect(tester.revision == revision)
     }
 
     @Test func anUnknownActionIsStaleAndChangesNothing() {

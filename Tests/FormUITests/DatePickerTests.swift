@@ -1,3 +1,5 @@
+@_spi(Engine) import FormUI
+@_spi(Engine) import FormUITesting
 import Foundation
 import Testing
 import FormUITesting
@@ -256,12 +258,12 @@ private struct SubtitledDatePicker: View {
     ])
     func malformedDatesAreRefusedAndNothingChanges(value: String) throws {
         let tester = ViewTester { StartDatePicker() }
-        let revision = tester.state.revision
+        let revision = tester.revision
         let error = #expect(throws: SubmissionError.self) { try tester.post(["start-date": value]) }
         #expect(error?.kind == .invalidInput)
         #expect(error?.message(for: "start-date") == "Enter a date like 2021-05-03.")
         #expect(tester.control("start-date")?.value == "2021-05-03")
-        #expect(tester.state.revision == revision)
+        #expect(tester.revision == revision)
         #expect(tester.state.storedValueCount == 0)
     }
 

@@ -1,3 +1,5 @@
+@_spi(Engine) import FormUI
+@_spi(Engine) import FormUITesting
 import FormUITesting
 import Testing
 

@@ -1,3 +1,4 @@
+@_spi(Engine) import FormUI
 import Testing
 import FormUITesting
 @testable import FormUI

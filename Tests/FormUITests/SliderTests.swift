@@ -185,7 +185,7 @@ private enum NumberFormatting {
     func aPostThatIsNotANumberIsRejected(posted: String) throws {
         let log = EditingLog()
         let tester = ViewTester { SteppedSpeedSlider(log: log) }
-        let revision = tester.state.revision
+        let revision = tester.revision
         do {
             try tester.post(["speed": posted])
             Issue.record("“\(posted)” was accepted")
@@ -198,7 +198,7 @@ private enum NumberFormatting {
             #expect(!page.contains("<script>"))
         }
         #expect(log.events.isEmpty)
-        #expect(tester.state.revision == revision)
+        #expect(tester.revision == revision)
         #expect(tester.control("speed")?.value == "50")
         #expect(tester.html().contains(">50.0</span>"))
     }

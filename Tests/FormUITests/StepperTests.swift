@@ -136,7 +136,7 @@ private func action(_ suffix: String, of tester: ViewTester) throws -> String {
         #expect(tester.control("quantity")?.actions?.map(\.disabled) == [nil, true])
         log.events = []
 
-        let revision = tester.state.revision
+        let revision = tester.revision
         do {
             try tester.perform(action: "quantity.increment")
             Issue.record("a disabled increment was pressed")
@@ -146,7 +146,7 @@ private func action(_ suffix: String, of tester: ViewTester) throws -> String {
             #expect(error.problems.first?.message == "“Increase Quantity” is not available right now.")
         }
         #expect(log.events.isEmpty)
-        #expect(tester.state.revision == revision)
+        #expect(tester.revision == revision)
         #expect(tester.control("quantity")?.value == "10")
     }
 
@@ -243,7 +243,7 @@ private func action(_ suffix: String, of tester: ViewTester) throws -> String {
     func aPostThatIsNotANumberIsRejectedAndChangesNothing(posted: String) throws {
         let log = StepperLog()
         let tester = ViewTester { QuantityStepper(log: log) }
-        let revision = tester.state.revision
+        let revision = tester.revision
         do {
             try tester.post(["quantity": posted])
             Issue.record("“\(posted)” was accepted")
@@ -257,7 +257,7 @@ private func action(_ suffix: String, of tester: ViewTester) throws -> String {
             #expect(!page.contains("<script>"))
         }
         #expect(log.events.isEmpty)
-        #expect(tester.state.revision == revision)
+        #expect(tester.revision == revision)
         #expect(tester.control("quantity")?.value == "9")
         #expect(tester.html().contains("Quantity is 9"))
     }

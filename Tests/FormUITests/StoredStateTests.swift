@@ -1,3 +1,4 @@
+@_spi(Engine) import FormUI
 import Foundation
 import Testing
 import FormUITesting

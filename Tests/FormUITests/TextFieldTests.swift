@@ -1,3 +1,5 @@
+@_spi(Engine) import FormUI
+@_spi(Engine) import FormUITesting
 import Foundation
 import Testing
 import FormUITesting
@@ -132,7 +134,7 @@ private struct DisabledField: View {
 
     @Test func tooLongTextIsRefusedAndNothingIsStored() throws {
         let tester = ViewTester { FieldAndPicker() }
-        let revision = tester.state.revision
+        let revision = tester.revision
         let long = String(repeating: "é", count: 6_000)  // 12,000 bytes
         let error = #expect(throws: SubmissionError.self) { try tester.post(["name": long, "size": "2"]) }
         #expect(error?.kind == .invalidInput)
@@ -140,7 +142,7 @@ private struct DisabledField: View {
         // All or nothing: the valid picker value was not applied either.
         #expect(tester.control("name")?.value == "Ada")
         #expect(tester.control("size")?.value == "1")
-        #expect(tester.state.revision == revision)
+        #expect(tester.revision == revision)
         #expect(tester.state.storedValueCount == 0)
         // The kept input is shown, cut to the limit, with the message by the field.
         let page = tester.html(showing: error!)

@@ -245,7 +245,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
     func anythingElseIsInvalidAndChangesNothing(posted: String) throws {
         let tester = ViewTester { StyledToggle(style: .checkbox) }
         try tester.post(["wi-fi": "on"])
-        let revision = tester.state.revision
+        let revision = tester.revision
         do {
             try tester.post(["wi-fi": posted])
             Issue.record("\(posted) was accepted")
@@ -258,7 +258,7 @@ private struct StyledToggle<S: ToggleStyle>: View {
             #expect(HTMLDocument(page).element("p", with: ["id": "error-wi-fi"])?.attributes == ["class": "field-error", "id": "error-wi-fi"])
             #expect(!page.contains("<script>"))
         }
-        #expect(tester.state.revision == revision)
+        #expect(tester.revision == revision)
         #expect(tester.control("wi-fi")?.value == "on")
         #expect(tester.html().contains("State: ON"))
     }

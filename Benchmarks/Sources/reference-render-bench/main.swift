@@ -4,7 +4,7 @@
 //   reference-render-bench [--seconds S]
 //
 // Prints the pages, the bytes of one pass over all of them, and the median time per pass and per page.
-import FormUI
+@_spi(Engine) import FormUI
 import Foundation
 import ReferenceExamples
 

@@ -20,7 +20,7 @@
 // than 10 % above the figure kept in Benchmarks/render-instructions.txt (see InstructionCheck.swift). Instructions, unlike time, do not
 // depend on the machine's load, so the check holds on a shared CI machine. It needs valgrind.
 import BenchmarkPage
-import FormUI
+@_spi(Engine) import FormUI
 import Foundation
 import PeerPage
 import Plot

@@ -11,8 +11,8 @@
 //   session-memory [SESSIONS] [looked|curl|browser]     (default 100000 of each kind; one kind alone,
 //   for a heap profiler such as heaptrack)
 import BenchmarkPage
-import FormUI
-import FormUIServer
+@_spi(Engine) import FormUI
+@_spi(Engine) import FormUIServer
 import Foundation
 
 #if canImport(Glibc)

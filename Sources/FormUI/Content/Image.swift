@@ -1,6 +1,6 @@
 /// An image: an SF Symbol by name, or an image resource of the app.
 ///
-/// Symbols are drawn with the SVG icons shipped in `Public/icons/` (see ``SymbolCatalog``); a symbol
+/// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a symbol
 /// with no icon falls back to its text, so nothing is lost on the page.
 public struct Image: View, Equatable, Sendable {
     enum Source: Equatable, Sendable {
@@ -106,7 +106,7 @@ extension Image: PrimitiveView {
 }
 
 /// The SF Symbol names the server has icons for, and where they are served.
-public struct SymbolCatalog: Sendable {
+@_spi(Engine) public struct SymbolCatalog: Sendable {
     public var urlPrefix: String
     public var names: Set<String>
 

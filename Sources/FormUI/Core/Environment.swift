@@ -35,7 +35,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The time zone dates are read and shown in; the server's configured zone (UTC by default).
     public var timeZone: TimeZone = TimeZone.gmt
-    /// The page's locale (``RenderOptions/locale``). Setting it with `.environment(\.locale, …)` changes
+    /// The page's locale (the server's `locale` setting, `en_US` unless set). Setting it with `.environment(\.locale, …)` changes
     /// what views below read here; formats follow the page's locale.
     public var locale: Locale {
         get { extras.storage.locale ?? EvaluationClock.locale }

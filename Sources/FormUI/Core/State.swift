@@ -5,7 +5,7 @@ import Locking
 /// A value a view owns, kept on the server for each session.
 ///
 /// The initial value in the code is the default; once a session changes it, that session's value lives
-/// in its ``PageState``, keyed by the view's structural identity and the property's name, and every later
+/// in its page state, keyed by the view's structural identity and the property's name, and every later
 /// evaluation of the page for that session reads it back.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {

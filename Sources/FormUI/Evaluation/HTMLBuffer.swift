@@ -5,7 +5,7 @@
 /// or ``attribute(_:)``, which escape it. Static markup goes through ``raw(_:)``, which takes only
 /// `StaticString`, so an unescaped runtime string cannot reach the page by accident.
 // Sendable: a value: a `ByteStore` shared by two buffers is copied before either writes (`makeUnique()`).
-public struct HTMLBuffer: @unchecked Sendable {
+@_spi(Engine) public struct HTMLBuffer: @unchecked Sendable {
     /// The bytes, in a store of FormUI's own rather than an `[UInt8]`: an append to an array checks its
     /// uniqueness and its capacity, then makes a generic copy, and a page is many small appends
     /// (Benchmarks/RESULTS.md, figures behind choices). A buffer is a value: a store shared by two buffers
@@ -193,7 +193,7 @@ private final class ByteStore {
 }
 
 /// The one place HTML escaping happens.
-public enum HTMLEscaping {
+@_spi(Engine) public enum HTMLEscaping {
     /// Escapes the five characters that matter in text and in double- or single-quoted attributes.
     public static func append(_ string: String, to bytes: inout [UInt8]) {
         forEachRun(of: string) { bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: $1)) }

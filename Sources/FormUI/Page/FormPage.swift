@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A view served as a page: evaluated for one session's ``PageState`` to render it, describe it as JSON,
+/// A view served as a page: evaluated for one visitor's state to render it, describe it as JSON,
 /// or apply a form post to it.
 ///
 /// ```swift
@@ -67,13 +67,13 @@ public struct FormPage: Sendable {
     /// recorded: the baseline a post from the page is compared with. A store outside the process keeps
     /// the showing that a `GET` records, so that a post from that page merges in whichever process it
     /// arrives; a page shown again at the same revision has nothing new to keep.
-    public func hasRecordedShowing(_ state: PageState, options: RenderOptions = RenderOptions()) -> Bool {
+    @_spi(Engine) public func hasRecordedShowing(_ state: PageState, options: RenderOptions = RenderOptions()) -> Bool {
         state.hasShown(at: state.revision, subpage: options.navigationPath)
     }
 
     /// Whether the sub-page `options.navigationPath` names is on the page for `state`: every segment is
     /// a `NavigationLink` on the way. An empty path is the page itself.
-    public func hasSubpage(_ state: PageState, options: RenderOptions) -> Bool {
+    @_spi(Engine) public func hasSubpage(_ state: PageState, options: RenderOptions) -> Bool {
         options.navigationPath.isEmpty || evaluate(state, options: options, pass: .locate).navigation?.isComplete == true
     }
 
@@ -85,7 +85,7 @@ public struct FormPage: Sendable {
     /// Rendering the page is showing it to someone: views appear (`LifecycleView`), and what the page
     /// shows is recorded as the baseline a post from it is compared with (`recordShowing`). A page
     /// re-rendered after a rejected post is neither.
-    public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
+    @_spi(Engine) public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
         // The form's opening goes into the evaluation's buffer before the page's markup, so that the page
         // is one buffer, not copied into another. A back link or a presentation (known only once the page
         // is evaluated) goes before it or into it, and the page is then put together again.
@@ -156,7 +156,7 @@ public struct FormPage: Sendable {
 
     /// The JSON view: every control with its name, value, options, bounds and actions. Like ``render(_:options:)``,
     /// describing the page is showing it: what it shows is recorded (`recordShowing`).
-    public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
+    @_spi(Engine) public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
         let body = evaluate(state, options: options, pass: .describe)
         if options.problems == nil { recordShowing(body.controls, of: state, options: options) }
         return PageDescription(
@@ -176,7 +176,7 @@ private struct UncheckedSendableBox<Value>: @unchecked Sendable {
 }
 
 /// A rendered page.
-public struct RenderedPage: Sendable {
+@_spi(Engine) public struct RenderedPage: Sendable {
     /// The `<form>` element.
     let markup: HTMLBuffer
     /// The `<form>` element, as UTF-8 bytes.

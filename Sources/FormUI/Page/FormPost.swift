@@ -8,7 +8,7 @@
 /// let post = try FormPost(form: [("_revision", "3"), ("flavor", "vanilla"), ("_action", "_apply")])
 /// try page.submit(post, to: state)
 /// ```
-public struct FormPost: Sendable {
+@_spi(Engine) public struct FormPost: Sendable {
     /// One posted value.
     public enum Value: Sendable, Equatable {
         /// A form post's value, or a JSON string.

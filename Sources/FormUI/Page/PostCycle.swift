@@ -15,7 +15,7 @@
 extension FormPage {
     /// Applies a form post given as `name=value` pairs, read as ``FormPost/init(form:)`` reads them.
     @discardableResult
-    public func submit(
+    @_spi(Engine) public func submit(
         _ fields: [(name: String, value: String)],
         to state: PageState,
         options: RenderOptions = RenderOptions()
@@ -31,7 +31,7 @@ extension FormPage {
     /// - All or nothing: if any field is invalid, the page is stale, or the action is no longer on the
     ///   page, nothing is written, no action runs, and ``SubmissionError`` says why.
     @discardableResult
-    public func submit(
+    @_spi(Engine) public func submit(
         _ post: FormPost,
         to state: PageState,
         options: RenderOptions = RenderOptions()
@@ -156,7 +156,7 @@ extension FormPage {
     /// - Invalid input, a stale page: the page with the error summary at the top, the messages by the
     ///   controls and the input kept (passwords excepted), over the state as it is.
     /// - A stale action: the page as it is now; the notice says what happened.
-    public func render(rejected error: SubmissionError, state: PageState, options: RenderOptions = RenderOptions()) -> (page: RenderedPage, notice: String?) {
+    @_spi(Engine) public func render(rejected error: SubmissionError, state: PageState, options: RenderOptions = RenderOptions()) -> (page: RenderedPage, notice: String?) {
         switch error.kind {
         case .invalidInput, .stalePage, .malformedPost:
             var shown = options

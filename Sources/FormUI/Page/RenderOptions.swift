@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a page is evaluated: configuration from the server, and what a rejected post left to show.
-public struct RenderOptions: Sendable {
+@_spi(Engine) public struct RenderOptions: Sendable {
     /// The zone dates are read and shown in. A browser does not send its own without JavaScript.
     public var timeZone: TimeZone
     /// The locale values are formatted and read in (`Text(_:format:)`, `TextField(value:format:)`,

@@ -1,7 +1,7 @@
 /// The form fields FormUI posts for itself, beside the controls' own: every name starting with `_` is
 /// FormUI's (DESIGN §3), and these are the ones it gives a meaning.
 ///
-/// The renderers write them, ``FormPost`` reads them, and a program posting with `curl` uses them:
+/// The renderers write them, the server reads them, and a program posting with `curl` uses them:
 ///
 /// ```
 /// curl -d _revision=3 -d flavor=vanilla -d _action=_apply …

@@ -6,7 +6,7 @@ import Locking
 /// Not thread-safe by itself: whoever owns it (a session, a test) evaluates one request at a time
 /// against it. FormUIServer does this under the session's lock.
 // Sendable: its owner evaluates one request at a time against it (above); FormUIServer under the session's lock.
-public final class PageState: @unchecked Sendable {
+@_spi(Engine) public final class PageState: @unchecked Sendable {
     /// `@State` values that differ from the code's defaults, keyed by view identity and property name.
     /// Without run-time exclusivity checks: one evaluation at a time uses a page state (above), and every
     /// `@State` read went through two of them.

@@ -3,7 +3,7 @@
 /// Most visitors change one page, so the first page is kept inline and a table is made only for a
 /// second: a dictionary of one entry is an allocation of its own, large beside the rest of a session
 /// that changed one control (DESIGN §4; Benchmarks/RESULTS.md, figures behind choices).
-public struct SessionPages: ExpressibleByDictionaryLiteral {
+@_spi(Engine) public struct SessionPages: ExpressibleByDictionaryLiteral {
     private var first: (path: String, state: PageState)?
     /// The pages other than `first`; an empty dictionary allocates nothing.
     private var others: [String: PageState] = [:]

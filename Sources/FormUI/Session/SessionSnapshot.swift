@@ -14,7 +14,7 @@ import Locking
 /// sorted, so the same state makes the same bytes. A value's first byte says how it is written: `b` Bool,
 /// `i` Int, `d` Double, `s` String, `t` Date, `m` a date picker's month, `j` JSON of anything else.
 /// Version 1, which wrote every showing's names and values in full, is still read.
-public enum SessionSnapshot {
+@_spi(Engine) public enum SessionSnapshot {
     public static let formatVersion: UInt8 = 2
     static let magic: [UInt8] = Array("FUIS".utf8)
 

@@ -29,11 +29,8 @@ final class SessionValueLocation<Value>: @unchecked Sendable {
 
 /// Values kept for a whole session rather than one page (`@AppStorage`). A server gives every
 /// ``PageState`` of one session the same instance.
-///
-/// Open so that a server's session object can be its own values (FormUIServer's `Session` is): one
-/// allocation per session rather than two, for something nearly every session has and few use.
 // Sendable: `values` is touched only by an evaluation of the session, one at a time under the session's lock.
-open class SessionValues: @unchecked Sendable {
+@_spi(Engine) public final class SessionValues: @unchecked Sendable {
     var values: [String: Any] = [:]
     public init() {}
 }

@@ -16,7 +16,7 @@ struct StoredValue {
 }
 
 /// Why a session's state could not be stored or read back.
-public struct StoredStateError: Error, CustomStringConvertible, Sendable {
+@_spi(Engine) public struct StoredStateError: Error, CustomStringConvertible, Sendable {
     public enum Kind: Sendable, Equatable {
         /// A value's type cannot be stored: it is not `Codable` (the message says which view, property and
         /// type).

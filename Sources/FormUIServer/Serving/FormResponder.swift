@@ -1,5 +1,5 @@
 import Foundation
-import FormUI
+@_spi(Engine) import FormUI
 import HTTPServer
 import HTTPTypes
 import Logging

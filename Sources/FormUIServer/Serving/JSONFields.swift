@@ -1,5 +1,5 @@
 import Foundation
-import FormUI
+@_spi(Engine) import FormUI
 
 /// A JSON post: an object of field names to values, read into the fields of a ``FormPost`` with their
 /// JSON types kept.

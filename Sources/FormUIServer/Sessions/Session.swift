@@ -1,4 +1,4 @@
-import FormUI
+@_spi(Engine) import FormUI
 import Locking
 #if os(Linux)
 import Synchronization
@@ -19,7 +19,7 @@ import Synchronization
 /// 40-byte allocation; what a store outside the process needs is a box made only by such a store; and
 /// the memory store keeps its bookkeeping (last use) here rather than beside the session in its table.
 // Sendable: the session's lock (`mutex` or `lock`) guards `pages` and its values; `lastUse` only the memory store's stripe lock.
-public final class Session: SessionValues, @unchecked Sendable {
+public final class Session: @unchecked Sendable {
     public let id: SessionID
     #if os(Linux)
     private let mutex = Mutex<Void>(())
@@ -27,9 +27,8 @@ public final class Session: SessionValues, @unchecked Sendable {
     private let lock = Lock()
     #endif
     private var pages: SessionPages = [:]
-    /// What every page of the session shares (`@AppStorage`): kept in the session object itself, which
-    /// is a ``SessionValues``, rather than in an object of its own.
-    public var sharedValues: SessionValues { self }
+    /// What every page of the session shares (`@AppStorage`).
+    @_spi(Engine) public let sharedValues = SessionValues()
 
     /// When the memory store last saw the session used, in its clock's nanoseconds, with the top bit
     /// set while it was used since eviction last looked at it (``MemorySessionStore``). Only that
@@ -37,11 +36,10 @@ public final class Session: SessionValues, @unchecked Sendable {
     var lastUse: UInt64 = 0
 
     /// A new page state for this session: its `@AppStorage` values are the session's.
-    public func makePageState() -> PageState { PageState(sessionValues: sharedValues) }
+    @_spi(Engine) public func makePageState() -> PageState { PageState(sessionValues: sharedValues) }
 
     public init(id: SessionID) {
         self.id = id
-        super.init()
     }
 
     /// Runs `body` holding the session's lock.
@@ -59,7 +57,7 @@ public final class Session: SessionValues, @unchecked Sendable {
     }
 
     /// Runs `body` holding the session's lock, with its page states by path.
-    public func withPages<T, E: Error>(_ body: (inout SessionPages) throws(E) -> T) throws(E) -> T {
+    @_spi(Engine) public func withPages<T, E: Error>(_ body: (inout SessionPages) throws(E) -> T) throws(E) -> T {
         try locked { () throws(E) -> T in try body(&pages) }
     }
 

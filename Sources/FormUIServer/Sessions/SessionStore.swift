@@ -1,3 +1,4 @@
+@_spi(Engine) import FormUI
 import Dispatch
 import Locking
 
@@ -25,7 +26,7 @@ public protocol SessionStore: Sendable {
     /// result is stored: a post is acknowledged only after its change is kept (DESIGN §4). A store that
     /// other processes share runs `change` again on the state as stored when another process changed
     /// the session in between. Memory: runs `change`, nothing to store.
-    func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T
+    @_spi(Engine) func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T
 
     /// Whether the store answers now (`GET /readyz`).
     func isReachable() -> Bool
@@ -37,7 +38,7 @@ public protocol SessionStore: Sendable {
 }
 
 extension SessionStore {
-    public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
+    @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
         session.withPages(change)
     }
 

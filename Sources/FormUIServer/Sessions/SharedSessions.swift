@@ -1,4 +1,4 @@
-import FormUI
+@_spi(Engine) import FormUI
 import Foundation
 import HTTPServer
 import Locking

@@ -316,3 +316,16 @@ extension RenderContext {
         return unsafeDowncast(list, to: DirectOptions<Tag>.self)
     }
 }
+
+extension ControlContext {
+    /// The picker's options listed straight from its content, when it can list them (see
+    /// ``RenderContext/listOptions(_:of:keepingLabels:deferring:memo:)``).
+    func listOptions<V: View, Selection: Hashable>(_ content: V, of selection: Selection.Type, keepingLabels: Bool, deferring: Bool, memo: PickerMemo?) -> DirectOptions<Selection>? {
+        base.listOptions(content, of: selection, keepingLabels: keepingLabels, deferring: deferring, memo: memo)
+    }
+
+    /// Makes the options of a list whose making was deferred (see ``DirectOptions/makeOptions(in:)``).
+    func makeOptions<Selection: Hashable>(of list: DirectOptions<Selection>) {
+        list.makeOptions(in: base)
+    }
+}

@@ -29,7 +29,7 @@ extension Picker: Control {
         var drawn: PickerMemoUse.Listing<SelectionValue>?
         let options: [ControlOption]
         let matched: PickerOptionMatch<SelectionValue>
-        if let listed = control.base.listOptions(content, of: SelectionValue.self, keepingLabels: drawing.showsOptionLabels, deferring: memoKind != nil, memo: memo) {
+        if let listed = control.listOptions(content, of: SelectionValue.self, keepingLabels: drawing.showsOptionLabels, deferring: memoKind != nil, memo: memo) {
             if let memoKind {
                 let listedAsKept = listed.matchesMemo ? memo : nil
                 if let listedAsKept, let selected = selection.withValues({ PickerMemoUse.selectedIndex(in: listed, current: $0) }),
@@ -53,7 +53,7 @@ extension Picker: Control {
                 }
                 drawn = PickerMemoUse.Listing(kind: memoKind, list: listed, kept: listedAsKept)
             }
-            listed.makeOptions(in: control.base)
+            control.makeOptions(of: listed)
             options = listed.options
             matched = selection.withValues { PickerOptionMatch(listed: listed, current: $0, keptInput: keptInput) }
         } else {

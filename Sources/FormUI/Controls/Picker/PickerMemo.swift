@@ -157,7 +157,7 @@ enum PickerMemoUse {
     /// describes controls, compact (palette) buttons, a navigation link, a tint, or a `Text` style set
     /// around a layout that draws the options' labels.
     static func kind(for drawing: PickerDrawing, in control: ControlContext) -> PickerOptionMarkup.Kind? {
-        guard !control.pass.describesControls, !control.base.html.discards else { return nil }
+        guard !control.pass.describesControls, !control.html.discards else { return nil }
         let environment = control.environment
         guard environment.tint == nil else { return nil }
         let kind: PickerOptionMarkup.Kind
@@ -205,7 +205,7 @@ enum PickerMemoUse {
             }
             let drawing = PickerMemoDrawing(
                 key: DrawingKey(kind: kind, selectedIndex: selectedIndex, isEnabled: isEnabled),
-                bytes: control.base.html.bytes(in: markup)
+                bytes: control.html.bytes(in: markup)
             )
             let memo = kept?.adding(drawing) ?? PickerMemo(
                 options: KeptOptions(tags: list.tags, count: list.count, texts: texts, values: values), drawings: [drawing]

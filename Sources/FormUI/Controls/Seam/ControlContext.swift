@@ -7,8 +7,9 @@ public struct ControlContext {
 
     // MARK: HTML
 
-    /// The page's HTML buffer, for writing markup directly.
-    public var html: HTMLBuffer {
+    /// The page's HTML buffer, for FormUI's own controls that write parts rendered apart (options,
+    /// memoised markup); a control of an app's writes through the methods below.
+    var html: HTMLBuffer {
         get { base.html }
         nonmutating _modify { yield &base.html }
     }
