@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormUIServerTests",
-            dependencies: ["FormUIServer", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FormUIServer", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]
         ),
         // Headless Chromium clicking through the gallery like a person, with JavaScript off and on.
         .testTarget(

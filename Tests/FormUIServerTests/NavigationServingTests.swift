@@ -1,4 +1,5 @@
 import Foundation
+import FormUITesting
 import Testing
 @testable import FormUIServer
 
@@ -110,7 +111,7 @@ struct NavigationServingTests {
             let page = try browser.get("/preferences")
             #expect(page.status == 200)
             #expect(page.text.contains("<title>Preferences</title>"))
-            #expect(page.text.contains("<a class=\"push-link\" href=\"/preferences/privacy\">"))
+            #expect(HTMLDocument(page.text).element("a", with: ["class": "push-link", "href": "/preferences/privacy"]) != nil)
             let sub = try browser.get("/preferences/privacy")
             #expect(sub.status == 200)
             #expect(sub.text.contains("<title>Privacy</title>"))
@@ -202,7 +203,7 @@ struct NavigationServingTests {
         try serving(try app()) { (port: Int) throws in
             let browser = TestBrowser(port: port)
             let tab = try browser.get("/tabs?tab=two")
-            #expect(tab.text.contains("href=\"?tab=two\" aria-current=\"page\""))
+            #expect(HTMLDocument(tab.text).element("a", with: ["href": "?tab=two", "aria-current": "page"]) != nil)
             let post = try browser.post("/tabs?tab=two", form: [("_action", "count")])
             #expect(post.status == 303)
             #expect(post.header("Location") == "/tabs?tab=two")
