@@ -17,11 +17,13 @@ import Foundation
 /// as the tester.
 // Sendable: one session, driven by one test at a time, as a browser tab is.
 public final class ViewTester: @unchecked Sendable {
+    /// The page the tester drives, made from the view it was given.
     public let page: FormPage
     @_spi(Engine) public let state = PageState()
     @_spi(Engine) public var options: RenderOptions
 
-    /// The path the page is served at, which its links and sub-pages start from: "/" unless set.
+    /// The path the page is served at, which its links and sub-pages start from. Empty unless set: links
+    /// then start from `/` (`/sound`) or stay on the page's own address (`?choose=NAME`).
     public var pagePath: String {
         get { options.pagePath }
         set { options.pagePath = newValue }
@@ -43,6 +45,13 @@ public final class ViewTester: @unchecked Sendable {
     /// leaves it as it was.
     public var revision: Int { state.revision }
 
+    /// A tester of the view `content` builds, with a session of its own whose state starts from the
+    /// defaults in the code, showing the page itself (no sub-page) with an empty ``pagePath``.
+    ///
+    /// - Parameters:
+    ///   - timeZone: The zone dates are shown and read in, as the server's `timeZone` setting gives it;
+    ///     GMT unless told.
+    ///   - content: Builds the page's view; called on every evaluation of the page.
     public init<Content: View>(
         timeZone: TimeZone = TimeZone.gmt,
         @ViewBuilder _ content: @escaping @Sendable () -> Content
@@ -68,6 +77,10 @@ public final class ViewTester: @unchecked Sendable {
     /// Shows the sub-page reached by following the `NavigationLink`s with these path segments (as
     /// `/page/notifications/sound` does in a browser); no segments for the page itself. Reading, posting
     /// and pressing then act on that sub-page.
+    ///
+    /// - Parameter segments: The path segments after the page's path, each the slug a `NavigationLink` on
+    ///   the way makes (`"notifications", "sound"`). Whether they lead to a sub-page is not checked here:
+    ///   ``isFound`` tells.
     public func navigate(to segments: String...) {
         options.navigationPath = segments
     }
@@ -76,6 +89,13 @@ public final class ViewTester: @unchecked Sendable {
     public var isFound: Bool { page.hasSubpage(state, options: options) }
 
     /// The page rendered after a rejected post: error summary, messages, kept input.
+    ///
+    /// Unlike ``html()``, this is not a showing of the page: it runs no appearance hooks, as a server's
+    /// answer to a rejected post runs none.
+    ///
+    /// - Parameter error: The error a post threw, such as one from `post(_:)` or `press(_:)`.
+    /// - Returns: The `<form>` element's HTML, with the error summary at the top, the message by each
+    ///   control it names, and the input it kept in place of the state's values.
     public func html(showing error: SubmissionError) -> String {
         var options = self.options
         options.problems = error
@@ -96,11 +116,17 @@ public final class ViewTester: @unchecked Sendable {
     public var controls: [ControlDescription] { description.controls }
 
     /// The control posted under `name`.
+    ///
+    /// - Parameter name: The control's field name, as the page's JSON view lists it (`"flavor"`).
+    /// - Returns: The first control in ``controls`` with that name; nil when the page has none.
     public func control(_ name: String) -> ControlDescription? {
         controls.first { $0.name == name }
     }
 
     /// The first control whose label is `label`.
+    ///
+    /// - Parameter label: The label's words, all of them, compared exactly (`"Flavor"`).
+    /// - Returns: The first control in ``controls`` whose label is `label`; nil when the page has none.
     public func control(labelled label: String) -> ControlDescription? {
         controls.first { $0.label == label }
     }
@@ -115,19 +141,47 @@ public final class ViewTester: @unchecked Sendable {
         return result
     }
 
-    /// Posts fields as `curl -d` would: only these, with no revision, so each one is applied.
+    /// Posts fields as `curl -d` would: only these, with no revision, so each one is applied. When the post
+    /// navigates, the tester shows the sub-page it went to, as a browser would after the `303`.
+    ///
+    /// - Parameter fields: The field names and the values to post (`["flavor": "vanilla"]`).
+    /// - Returns: What the post did: the fields it changed, the action it ran, the state's revision after it
+    ///   and where it navigated.
+    /// - Throws: `SubmissionError` when the page refuses the post, and then nothing is written and no
+    ///   action runs: `.invalidInput` for a value a control does not accept, a field of a disabled control
+    ///   or a name no control on the page has; `.staleAction` for an action that is not on the page or is
+    ///   disabled; `.malformedPost` for a reserved field used wrongly (a repeated `_action`, a `_revision`
+    ///   that is not a number).
     @discardableResult
     public func post(_ fields: KeyValuePairs<String, String>) throws(SubmissionError) -> SubmissionResult {
         try submit(fields.map { ($0.key, $0.value) }, to: state, options: options)
     }
 
-    /// Posts fields in order (repeated names allowed).
+    /// Posts fields in order (repeated names allowed), with no revision, as the other `post(_:)` does.
+    ///
+    /// - Parameter fields: The field names and the values to post, in order; a name may come more than once.
+    /// - Returns: What the post did: the fields it changed, the action it ran, the state's revision after it
+    ///   and where it navigated.
+    /// - Throws: `SubmissionError` when the page refuses the post, and then nothing is written and no
+    ///   action runs: `.invalidInput` for a value a control does not accept, a field of a disabled control
+    ///   or a name no control on the page has; `.staleAction` for an action that is not on the page or is
+    ///   disabled; `.malformedPost` for a reserved field used wrongly (a repeated `_action`, a `_revision`
+    ///   that is not a number). A name posted twice is refused as `.invalidInput`, unless its control
+    ///   takes several values or the first is its hidden partner's (a checkbox's `off`).
     @discardableResult
     public func post(_ fields: [(String, String)]) throws(SubmissionError) -> SubmissionResult {
         try submit(fields.map { (name: $0.0, value: $0.1) }, to: state, options: options)
     }
 
-    /// Presses the button or action labelled `label` (a `Button`'s title, "Increment", …).
+    /// Presses the button or action labelled `label` (a `Button`'s title, "Increment", …): posts its
+    /// `_action` alone, with no revision.
+    ///
+    /// - Parameter label: The action's label, or the value posted for it; the first action on the page,
+    ///   in page order, that has it is pressed.
+    /// - Returns: What the post did: the fields it changed (none), the action it ran, the state's revision
+    ///   after it and where it navigated.
+    /// - Throws: `SubmissionError` of kind `.staleAction` when no action on the page has that label or
+    ///   value, or the action is disabled; nothing runs then.
     @discardableResult
     public func press(_ label: String) throws(SubmissionError) -> SubmissionResult {
         for control in controls {
@@ -138,14 +192,40 @@ public final class ViewTester: @unchecked Sendable {
         throw SubmissionError(kind: .staleAction, problems: [.init(name: nil, label: label, message: "No action labelled “\(label)” on the page.")])
     }
 
-    /// Presses an action by the value posted for it (`_action=VALUE`).
+    /// Presses an action by the value posted for it (`_action=VALUE`), with no revision.
+    ///
+    /// - Parameters:
+    ///   - value: The action's id, as the page's JSON view lists it (`"quantity.increment"`), or
+    ///     `ReservedField.apply` or `ReservedField.submit`.
+    ///   - fields: Fields to post with it, applied before the action runs (none unless told).
+    /// - Returns: What the post did: the fields it changed, the action it ran, the state's revision after it
+    ///   and where it navigated.
+    /// - Throws: `SubmissionError` when the page refuses the post, and then nothing is written and no
+    ///   action runs: `.invalidInput` for a value a control does not accept, a field of a disabled control
+    ///   or a name no control on the page has; `.staleAction` for an action that is not on the page or is
+    ///   disabled; `.malformedPost` for a reserved field used wrongly (a repeated `_action`, a `_revision`
+    ///   that is not a number).
     @discardableResult
     public func perform(action value: String, with fields: KeyValuePairs<String, String> = [:]) throws(SubmissionError) -> SubmissionResult {
         try submit([(ReservedField.action, value)] + fields.map { ($0.key, $0.value) }, to: state, options: options)
     }
 
     /// Submits the form as a browser would: every field with the value the page shows, changed by
-    /// `changes`, along with the page's revision and the pressed action.
+    /// `changes`, along with the page's revision and the pressed action. Rendering the page first is a
+    /// showing of it, as the browser's `GET` was.
+    ///
+    /// - Parameters:
+    ///   - changes: The fields to post with other values than the page shows (none unless told); a name
+    ///     the page does not show is posted too.
+    ///   - action: The value posted as `_action`: `ReservedField.apply` (apply the fields, press nothing)
+    ///     unless told, `ReservedField.submit` for Enter in a text field, or an action's id.
+    /// - Returns: What the post did: the fields it changed, the action it ran, the state's revision after it
+    ///   and where it navigated.
+    /// - Throws: `SubmissionError` when the page refuses the post, and then nothing is written and no
+    ///   action runs: `.invalidInput` for a value a control does not accept, a field of a disabled control
+    ///   or a name no control on the page has; `.staleAction` for an action that is not on the page or is
+    ///   disabled; `.malformedPost` for a reserved field used wrongly (a repeated `_action`, a `_revision`
+    ///   that is not a number).
     @discardableResult
     public func submitForm(changing changes: KeyValuePairs<String, String> = [:], action: String = ReservedField.apply) throws(SubmissionError) -> SubmissionResult {
         let rendered = page.render(state, options: options)

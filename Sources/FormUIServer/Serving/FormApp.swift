@@ -14,6 +14,7 @@ import Logging
 ///
 /// To serve the pages from another server (Hummingbird, Vapor…), hand its requests to ``responder``.
 public final class FormApp: Sendable {
+    /// How the app is served, as it was given to ``init(_:layout:)``.
     public let configuration: FormAppConfiguration
     /// The sessions of every visitor.
     public let sessions: any SessionStore
@@ -23,11 +24,20 @@ public final class FormApp: Sendable {
     let staticFiles: StaticFiles?
     let logger: Logger
 
-    /// - Parameter layout: the page layout; nil loads `layout.mustache` from the configuration's templates
-    ///   directory, or uses the built-in layout when there is no such file.
-    /// - Throws: ``PageLayout/InvalidTemplate`` when that file does not parse or has no `{{{body}}}`. A
-    ///   broken layout is a mistake to fix, not to paper over: the app stops at startup saying which file
-    ///   and why, rather than serving pages in a layout nobody chose.
+    /// Makes an app with no pages yet: its session store and its page layout, ready for `page(_:title:_:)`.
+    ///
+    /// - Parameters:
+    ///   - configuration: How the app is served (the defaults unless told). Its
+    ///     ``FormAppConfiguration/sessionStore`` holds the sessions; when that is nil, the store that
+    ///     ``FormAppConfiguration/sessionStorage`` names is made and opened here. Its public directory is
+    ///     looked up here too: when it does not exist, no static file is served.
+    ///   - layout: The page layout; nil loads `layout.mustache` from the configuration's templates directory,
+    ///     or uses the built-in layout when there is no such directory or file.
+    /// - Throws: ``SessionStoreError`` when the SQLite file or the PostgreSQL database that `sessionStorage`
+    ///   names cannot be used, or was prepared by a later FormUI. ``PageLayout/InvalidTemplate`` when
+    ///   `layout.mustache` does not parse or has no `{{{body}}}`. A broken layout is a mistake to fix, not
+    ///   to paper over: the app stops at startup saying which file and why, rather than serving pages in a
+    ///   layout nobody chose.
     public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) throws {
         self.configuration = configuration
         logger = configuration.logger
@@ -62,18 +72,42 @@ public final class FormApp: Sendable {
 
     // MARK: Pages
 
-    /// Serves `page` at `path` (`/picker/segmented`): GET shows it, POST applies a form to it.
+    /// Serves `page` at `path` (`/picker/segmented`): GET shows it, POST applies a form to it, and the
+    /// paths below it show its sub-pages (`/picker/segmented/details`).
+    ///
+    /// - Parameters:
+    ///   - path: Where the page is served: it starts with `/` and has no query or fragment, or the process
+    ///     stops with a precondition failure. Adding a path again replaces its page, which keeps its place
+    ///     in ``pages``.
+    ///   - title: The page's title and heading in the layout when its view sets no `.navigationTitle`; also
+    ///     its title in ``pages``.
+    ///   - page: The page to serve.
     public func page(_ path: String, title: String, _ page: FormPage) {
         routes.add(Route(path: path, title: title, content: .form(page)))
     }
 
-    /// Serves the view `content` builds at `path`.
+    /// Serves the view `content` builds at `path`, as a `FormPage` of it.
+    ///
+    /// - Parameters:
+    ///   - path: Where the page is served: it starts with `/` and has no query or fragment, or the process
+    ///     stops with a precondition failure. Adding a path again replaces its page.
+    ///   - title: The page's title and heading in the layout when its view sets no `.navigationTitle`; also
+    ///     its title in ``pages``.
+    ///   - content: Builds the page's view; called on every evaluation of the page, from any thread.
     public func page<Content: View>(_ path: String, title: String, @ViewBuilder _ content: @escaping @Sendable () -> Content) {
         page(path, title: title, FormPage(content))
     }
 
     /// Serves fixed HTML in the layout at `path` (an index of the pages, say); `json` answers a request
-    /// for JSON, when given.
+    /// for JSON, when given. A POST to the path is refused (405).
+    ///
+    /// - Parameters:
+    ///   - path: Where the document is served: it starts with `/` and has no query or fragment, or the
+    ///     process stops with a precondition failure. Adding a path again replaces what it serves.
+    ///   - title: The document's title and heading in the layout; also its title in ``pages``.
+    ///   - html: The body, as UTF-8 bytes of HTML, put in the layout as it is: nothing escapes it.
+    ///   - json: The answer, as UTF-8 bytes, to a `GET` that asks for JSON (`?format=json`, or an `Accept`
+    ///     header that prefers it); nil answers such a request with the HTML page.
     public func document(_ path: String, title: String, html: [UInt8], json: [UInt8]? = nil) {
         routes.add(Route(path: path, title: title, content: .document(html: html, json: json)))
     }
@@ -89,6 +123,15 @@ public final class FormApp: Sendable {
     // MARK: Serving
 
     /// Starts serving in the background; ``RunningFormApp/stop()`` ends it.
+    ///
+    /// While it runs, expired sessions are removed from ``sessions`` every quarter of the configuration's
+    /// `sessionTTL`, kept between 50 ms and one minute.
+    ///
+    /// - Returns: The running app: the port it listens on, and ``RunningFormApp/stop()``. Releasing it does
+    ///   not stop the server.
+    /// - Throws: `HTTPServerError` when the server cannot start: the port is out of range, the host cannot
+    ///   be resolved, the address cannot be bound (taken, say), TLS cannot be set up from the configured
+    ///   files, or an entry of `allowedHosts` is malformed.
     public func start() throws -> RunningFormApp {
         let server = HTTPServer(configuration: configuration.server, responder: responder, logger: logger)
         try server.start()
@@ -98,7 +141,11 @@ public final class FormApp: Sendable {
         return running
     }
 
-    /// Serves until the process gets SIGINT or SIGTERM, then stops (a container's `docker stop`).
+    /// Serves until the process gets SIGINT or SIGTERM, then stops (a container's `docker stop`): the
+    /// requests in flight are given the server's shutdown grace period to finish, and it returns once the
+    /// server has stopped.
+    ///
+    /// - Throws: What ``start()`` throws, when the server cannot start.
     public func run() throws {
         let running = try start()
         running.server.runUntilSignalled()
@@ -115,6 +162,7 @@ public final class FormApp: Sendable {
 /// A ``FormApp`` being served.
 // Sendable: `stopped` guards `isStopped`; `server` and `sweep` (a Dispatch timer, safe from any thread) never change.
 public final class RunningFormApp: @unchecked Sendable {
+    /// The HTTP server answering the app's requests.
     public let server: HTTPServer
     private let sweep: DispatchSourceTimer
     private let stopped = Lock()

@@ -53,8 +53,37 @@ public struct FormAppConfiguration: Sendable {
     /// proxy that ends TLS, which also lets posts from this host's `https://` origin pass the cross-origin
     /// check (the server sees plain HTTP, the browser is on HTTPS).
     public var secureCookies: Bool?
+    /// Where the app, its HTTP server and the session store it makes log what they do.
     public var logger: Logger
 
+    /// A configuration with every setting given here; ``sessionStorage``, ``maximumSessionBytes``,
+    /// ``locale`` and ``allowedHosts`` are set on the value afterwards.
+    ///
+    /// - Parameters:
+    ///   - server: Address, port, TLS, limits and timeouts of the HTTP server; `127.0.0.1` port 8080 unless
+    ///     told.
+    ///   - publicDirectory: The directory of static files, served at `/` (`Public`, from the working
+    ///     directory, unless told); nil for none.
+    ///   - templatesDirectory: The directory holding `layout.mustache` (`Templates` unless told); nil, or a
+    ///     directory without the file, for the built-in layout.
+    ///   - sessionTTL: How long a session lives without a request (30 minutes unless told), for the store
+    ///     the app makes; it also sets how often expired sessions are swept. A store given as
+    ///     `sessionStore` keeps sessions as long as it was made to.
+    ///   - maximumSessionCount: The most sessions the memory store the app makes holds at once (a million
+    ///     unless told); past it, a new session replaces the least recently used.
+    ///   - sessionStore: The store sessions live in; nil (the default) for the one ``sessionStorage`` names,
+    ///     which ``FormApp`` makes.
+    ///   - maximumFieldCount: The most fields a post may carry (1,000 unless told); a post with more is
+    ///     refused with 413.
+    ///   - timeZone: The zone dates are shown and read in; GMT unless told.
+    ///   - stylesheetURL: The stylesheet's URL, linked from every page (`/formui.css` unless told); nil for
+    ///     none.
+    ///   - scriptURL: The optional script's URL (`/formui.js` unless told); nil for none.
+    ///   - homeURL: The start page, linked from the others; nil (the default) for no link.
+    ///   - sessionCookieName: The session cookie's name; `formui_session` unless told.
+    ///   - secureCookies: Whether the session cookie is `Secure`: nil (the default) decides by the request;
+    ///     `true` behind a proxy that ends TLS (see ``secureCookies``).
+    ///   - logger: Where the app logs; a `Logger` labelled `FormUI` unless told.
     public init(
         server: HTTPServerConfiguration = HTTPServerConfiguration(),
         publicDirectory: String? = "Public",
@@ -90,7 +119,7 @@ public struct FormAppConfiguration: Sendable {
 
 extension FormAppConfiguration {
     /// Host names the app answers besides IP addresses, `localhost` names and the listen address:
-    /// ``HTTPServerConfiguration/allowedHosts`` of ``server``. A request addressed to another name gets
+    /// `HTTPServerConfiguration.allowedHosts` of ``server``. A request addressed to another name gets
     /// 421 before any page sees it, which defeats DNS rebinding. Behind a proxy that passes the browser's
     /// `Host` on, list the public name (`["forms.example.com"]`); `["*"]` turns the check off.
     public var allowedHosts: [String] {

@@ -10,12 +10,20 @@ import Locking
 public protocol SessionStore: Sendable {
     /// The session with this id, marked as used now; nil when there is none or it has been idle longer
     /// than the store keeps sessions (it is then removed).
+    ///
+    /// - Parameter id: The session's id, as the visitor's session cookie carries it.
+    /// - Returns: The session, or nil when the store has none with this id that is still alive.
     func session(for id: SessionID) -> Session?
 
     /// A new session with a fresh random id, marked as used now.
+    ///
+    /// - Returns: The new session, with no page's state yet. A store outside the process may write it
+    ///   only with its first change.
     func makeSession() -> Session
 
     /// Removes every session that has been idle too long; returns how many went.
+    ///
+    /// - Returns: How many sessions were removed; 0 when none had expired.
     @discardableResult
     func removeExpiredSessions() -> Int
 
@@ -29,6 +37,9 @@ public protocol SessionStore: Sendable {
     @_spi(Engine) func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T
 
     /// Whether the store answers now (`GET /readyz`).
+    ///
+    /// - Returns: `true` when the store can be used now; `false` when it cannot be reached or does not
+    ///   answer. A store in the process's memory has a default that always returns `true`.
     func isReachable() -> Bool
 
     /// Whether sessions outlive this process (a restart or another process reads them): the first `GET`
@@ -42,13 +53,18 @@ extension SessionStore {
         session.withPages(change)
     }
 
+    /// Whether the store answers now: the default, for a store in the process's memory, which always does.
+    ///
+    /// - Returns: `true`.
     public func isReachable() -> Bool { true }
 
+    /// Whether sessions outlive this process: the default, for a store in the process's memory, `false`.
     public var keepsSessionsOutsideProcess: Bool { false }
 }
 
 /// Why a store did not keep a change.
 public struct SessionStoreError: Error, CustomStringConvertible, Sendable {
+    /// What kind of failure it was, which decides the HTTP status the request gets.
     public enum Kind: Sendable, Equatable {
         /// The store cannot be reached or did not answer in time: try again later (503).
         case unavailable
@@ -59,9 +75,18 @@ public struct SessionStoreError: Error, CustomStringConvertible, Sendable {
         case notStorable
     }
 
+    /// What kind of failure it was.
     public let kind: Kind
+    /// What went wrong, in words: logged when the store is unavailable, and shown to the visitor in the
+    /// answer to their post when the session is too large or holds a value that cannot be stored.
     public let description: String
 
+    /// An error of this kind, saying what went wrong.
+    ///
+    /// - Parameters:
+    ///   - kind: What kind of failure it was: ``Kind/unavailable``, ``Kind/tooLarge`` or
+    ///     ``Kind/notStorable``.
+    ///   - description: What went wrong, in words a visitor may be shown (see ``description``).
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description
@@ -136,6 +161,7 @@ public final class MemorySessionStore: SessionStore, Sendable {
         }
     }
 
+    /// How long a session lives without a request.
     public let timeToLive: Duration
     /// The most sessions the store holds; past it, making a session removes the least recently used.
     public let maximumCount: Int
@@ -143,12 +169,15 @@ public final class MemorySessionStore: SessionStore, Sendable {
     private let stripes: [Stripe]
     private let now: @Sendable () -> UInt64
 
+    /// An empty store.
+    ///
     /// - Parameters:
-    ///   - timeToLive: how long a session lives without a request (30 minutes unless told).
-    ///   - maximumCount: the most sessions held at once (a million unless told); the least recently used
-    ///     makes room for a new one. At least 1.
-    ///   - stripeCount: the number of independently locked parts; rounded up to a power of two (and down
-    ///     to at most `maximumCount`).
+    ///   - timeToLive: How long a session lives without a request (30 minutes unless told).
+    ///   - maximumCount: The most sessions held at once (a million unless told); the least recently used
+    ///     makes room for a new one. At least 1: a smaller count stops the process with a precondition
+    ///     failure.
+    ///   - stripeCount: The number of independently locked parts (64 unless told); rounded up to a power of
+    ///     two, then halved until it is at most `maximumCount`, so that each part holds a session at least.
     public convenience init(timeToLive: Duration = .seconds(30 * 60), maximumCount: Int = 1_000_000, stripeCount: Int = 64) {
         self.init(timeToLive: timeToLive, maximumCount: maximumCount, stripeCount: stripeCount, clock: { DispatchTime.now().uptimeNanoseconds })
     }
@@ -180,6 +209,11 @@ public final class MemorySessionStore: SessionStore, Sendable {
         return time >= lastAccess && time - lastAccess > timeToLiveNanoseconds
     }
 
+    /// The session with this id, marked as used now, so that eviction spares it once more; nil when there
+    /// is none or it has been idle longer than ``timeToLive`` (it is then removed).
+    ///
+    /// - Parameter id: The session's id, as the visitor's session cookie carries it.
+    /// - Returns: The session, or nil when the store has none with this id that is still alive.
     public func session(for id: SessionID) -> Session? {
         let stripe = stripe(for: id)
         let time = now()
@@ -194,6 +228,10 @@ public final class MemorySessionStore: SessionStore, Sendable {
         }
     }
 
+    /// A new session with a fresh random id, marked as used now. When the stripe the id falls in is full,
+    /// the session there used least recently is removed to make room.
+    ///
+    /// - Returns: The new session, held by the store, with no page's state yet.
     public func makeSession() -> Session {
         let time = now()
         while true {
@@ -213,6 +251,9 @@ public final class MemorySessionStore: SessionStore, Sendable {
         }
     }
 
+    /// Removes every session that has been idle longer than ``timeToLive``; returns how many went.
+    ///
+    /// - Returns: How many sessions were removed; 0 when none had expired.
     @discardableResult
     public func removeExpiredSessions() -> Int {
         var removed = 0
@@ -230,6 +271,7 @@ public final class MemorySessionStore: SessionStore, Sendable {
         return removed
     }
 
+    /// How many sessions the store holds, expired ones not yet swept included.
     public var count: Int {
         stripes.reduce(0) { total, stripe in total + stripe.lock.withLock { stripe.entries.count } }
     }
