@@ -223,7 +223,8 @@ enum ToggleValue {
 enum ToggleState { case on, off, mixed }
 
 /// A toggle's label, split into its title and subtitle lines when it is made of several views
-/// (`Text("Vibrate on Ring")` + `Text("Enable vibration when the phone rings")`).
+/// (`Text("Vibrate on Ring")` and `Text("Enable vibration when the phone rings")` one after the other in the
+/// label's builder; `Text + Text` is one `Text`, one line).
 struct ToggleLabelLines {
     var lines: [ControlLabel]
 

@@ -7,8 +7,8 @@ import Logging
 ///
 /// - A row per session: the SHA-256 of its id (the id itself is never stored, so a copy of the file
 ///   does not let anyone take over a visitor's session), its version, when it was last used, and its state
-///   as ``SessionSnapshot`` bytes.
-/// - A post's change is stored before the post is answered (``commit(_:_:)``), by a write conditional on
+///   as `SessionSnapshot` bytes.
+/// - A post's change is stored before the post is answered (`commit(_:_:)`), by a write conditional on
 ///   the version it was applied to (compare-and-set): when another process stored the session in between,
 ///   the change is applied again to the state as stored, so no acknowledged post is undone.
 /// - Each process keeps the sessions it used in memory, decoded; a request reads only the row's version

@@ -4,14 +4,14 @@ import Locking
 import Synchronization
 #endif
 
-/// One visitor's state: a ``PageState`` for each page they have changed, behind one lock.
+/// One visitor's state: a page state for each page they have changed, behind one lock.
 ///
 /// The lock makes a session's requests evaluate one at a time (two tabs posting at once take turns),
 /// while requests of different sessions run in parallel.
 ///
 /// Nothing is stored for looking: a visitor's session (and its cookie) is created by their first post,
 /// and a page's state the first time they post to it. Until then a page shows the defaults of its code,
-/// rendered from a fresh ``PageState`` that is thrown away, so a crawler or a flood of cookieless GETs
+/// rendered from a fresh page state that is thrown away, so a crawler or a flood of cookieless GETs
 /// leaves nothing behind, and a session holds only the pages its visitor changed.
 ///
 /// A server holds many of these, so the object is kept small (DESIGN §4): on Linux the lock is the
