@@ -15,7 +15,7 @@ ENGINE_ONLY = [
     "FormPost", "RenderOptions", "RenderedPage", "HTMLBuffer", "HTMLEscaping", "SymbolCatalog",
 ]
 
-graphs = glob.glob(".build/*/extracted-symbols/main/FormUI/FormUI.symbols.json")
+graphs = glob.glob(".build/*/extracted-symbols/*/FormUI/FormUI.symbols.json")
 if not graphs:
     sys.exit("check-public-surface: no symbol graph of FormUI under .build; run the DocC step first")
 symbols = json.load(open(graphs[0]))["symbols"]
