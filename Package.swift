@@ -1,14 +1,25 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `import SwiftUI` and `import SwiftUICore` find FormUI where Apple's modules do not exist (Linux): an
+/// app's files build as they are. On macOS, Apple's SwiftUI is the one found, so an app's files there
+/// say `import FormUI` (README, "On a Mac").
+#if os(Linux)
+let swiftUIModules = ["SwiftUI", "SwiftUICore"]
+#else
+let swiftUIModules: [String] = []
+#endif
+/// Each of those modules is FormUI re-exported.
+let swiftUITargets: [Target] = swiftUIModules.map { .target(name: $0, dependencies: ["FormUI"]) }
+
 let package = Package(
     name: "FormUI",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "FormUI", targets: ["FormUI"]),
-        .library(name: "FormUITesting", targets: ["FormUITesting"]),
+        .library(name: "FormUI", targets: ["FormUI"] + swiftUIModules),
+        .library(name: "FormUITesting", targets: ["FormUITesting"] + swiftUIModules),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
-        .library(name: "FormUIServer", targets: ["FormUIServer"]),
+        .library(name: "FormUIServer", targets: ["FormUIServer"] + swiftUIModules),
         .library(name: "ReferenceExamples", targets: ["ReferenceExamples"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
@@ -76,9 +87,9 @@ let package = Package(
         ),
 
         .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting", "ReferenceExamples"]),
-        // Forms written the way SwiftUI tutorials and sample apps write them (Views/: `import FormUI` in
-        // place of `import SwiftUI`, nothing else changed), each held to its behaviour.
-        .testTarget(name: "CompatibilityTests", dependencies: ["FormUI", "FormUITesting"]),
+        // Forms and apps written the way SwiftUI tutorials and sample apps write them (Views/: `import
+        // SwiftUI`, as they are), each held to its behaviour.
+        .testTarget(name: "CompatibilityTests", dependencies: ["FormUI", "FormUITesting"] + swiftUIModules.map { Target.Dependency(stringLiteral: $0) }),
         // The TLS tests' client calls libssl by name, so this target links it.
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"],
@@ -93,5 +104,5 @@ let package = Package(
             name: "BrowserTests",
             dependencies: ["FormUIServer", "HTTPServer", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]
         ),
-    ]
+    ] + swiftUITargets
 )

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // An account settings form: a GroupBox with the plan, LabeledContent rows for read-only facts,
 // DisclosureGroups for advanced options (one bound to state), a field whose label is hidden because the

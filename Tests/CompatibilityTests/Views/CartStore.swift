@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A coffee shop order built the pre-iOS 17 way: an ObservableObject store with @Published properties
 // owned by the root with @StateObject, passed to a child as @ObservedObject, and read from the

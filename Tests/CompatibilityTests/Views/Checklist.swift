@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A packing checklist whose rows use a ToggleStyle of the app's own: a circle that fills with a
 // checkmark, the title struck through when done, and a count of what is left.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Navigation driven by state: a checkout that moves on to its review when a button sets a flag, a
 // review that goes back with dismiss(), and past orders opened by setting an optional item.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Presentations as apps use them: an alert with a message, a confirmation dialog before deleting, a
 // sheet for adding with its own navigation stack and a dismiss action, the error form of .alert, and

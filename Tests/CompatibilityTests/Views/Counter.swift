@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Lifecycle and gestures: a tappable card, a task that loads on appear, and a detail that counts
 // how often it was shown and hidden.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Styles of an app's own, written as SwiftUI apps write them: makeBody(configuration:) for toggles,
 // buttons, labels, group boxes, labeled content, disclosure groups, progress views, gauges and menus.

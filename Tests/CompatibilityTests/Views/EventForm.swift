@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A new-event form as calendar samples write one: a title, a start date limited to a season, an end
 // that cannot come before the start, an all-day switch that changes what the pickers show, and a

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A feedback form: a category, a star rating, a message in a TextEditor with a live character count
 // that is cut at the limit, and a send button that thanks the person.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A list people edit: rows deleted with onDelete and reordered with onMove, a swipe action that flags
 // a row, a search field that filters it, an empty state, and an Edit button in the toolbar.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A habit tracker that remembers its settings with @AppStorage: a daily goal, a reminder switch, a
 // streak kept across screens, and a summary view elsewhere in the app reading the same keys.

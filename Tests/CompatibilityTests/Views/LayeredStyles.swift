@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Styles set at several levels, and styles of an app's own that build on the built-in ones, as SwiftUI
 // apps combine them: the style nearest a control wins, and a built-in style's makeBody is the control

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A login screen as onboarding tutorials write one: an email and a password, a footer that explains
 // what is wrong, a sign-in button that stays disabled until both fields are filled, and an alert when

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // An app's root view with tabs: the older .tabItem form with a selection binding and tags, and the
 // newer Tab form.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A podcast player screen: round transport buttons drawn by a ButtonStyle of the app's own, a slider
 // for the position, another for the volume, and the times shown as minutes and seconds.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A "new item" flow: a list with an add button in the toolbar that presents a sheet, the sheet with
 // its own form, a Cancel and an Add button that call @Environment(\.dismiss), and onDismiss counting

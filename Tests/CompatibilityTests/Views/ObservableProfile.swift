@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Data kept in an @Observable model: owned with @State, passed down with @Bindable, shared through the
 // environment.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // More controls and text: numbers typed with a format, a note in a text editor, progress, a link, a
 // colour picker, and values shown with formats and date styles.

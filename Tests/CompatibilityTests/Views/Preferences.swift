@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // An appearance preferences screen: enums that are CaseIterable and Identifiable drive pickers in the
 // segmented, menu and inline styles, and a preview follows the choices.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Styling as sample apps do it: a card with a gradient header, rounded corners, a shadow, fonts by size
 // and design, hidden labels, and list and form styles.

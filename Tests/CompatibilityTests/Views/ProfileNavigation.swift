@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A profile screen with value-based navigation: rows link to an enum of destinations and to the
 // user's friends, and .navigationDestination(for:) builds each screen from the value.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A list-detail app with value-based navigation: rows link to values, and one navigationDestination
 // builds the detail screen for the chosen value.

@@ -1,5 +1,5 @@
 import Foundation
-import FormUI
+import SwiftUI
 
 // A reading room's screen: an @Observable model whose books are toggled through ForEach($model.books),
 // a section that collapses, a list people could select from, cover images loaded by the browser, and

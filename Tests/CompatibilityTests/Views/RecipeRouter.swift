@@ -1,5 +1,5 @@
 import Foundation
-import FormUI
+import SwiftUI
 
 // Navigation kept in state, as apps with a router write it: a NavigationStack bound to a path of
 // routes, buttons that push and pop, destinations for each route type, a link out with openURL, and a

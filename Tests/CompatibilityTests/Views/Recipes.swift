@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A recipe editor with an @Observable model: the name, servings and ingredients bound straight into the
 // model, ForEach over a binding to the array, and buttons on each row to move or delete it.

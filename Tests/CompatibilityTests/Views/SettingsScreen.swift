@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A settings screen as an app's "Settings" tab is usually written: a navigation stack around a form,
 // a title, sections, and links to detail screens.

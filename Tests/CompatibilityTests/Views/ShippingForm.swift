@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Reacting to changes: a shipping form whose choices depend on each other, written with every closure
 // shape of .onChange, plus .onAppear to load defaults and withAnimation around a change.

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A sign-up form as tutorials write one: keyboard and content types for autofill, submit labels,
 // @FocusState moving focus to the first empty field, accessibility labels and hints, and a preference

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // The ObservableObject way, as apps written before iOS 17 keep their data: a store with @Published
 // properties, owned with @StateObject, observed by a child, and shared with @EnvironmentObject.

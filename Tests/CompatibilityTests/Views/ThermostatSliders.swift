@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Sliders with ticks (iOS 26): marks from a collection with labels, and a stepped slider whose steps
 // are marked.

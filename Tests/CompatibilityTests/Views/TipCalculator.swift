@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A tip calculator in the style of the well-known beginner project: the check amount typed as a
 // currency, the party size in a picker over a range, the tip percentage with a stepper, and the totals

@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // Structure as forms use it: the older Section(header:footer:) initializer, a GroupBox, disclosure
 // groups with and without a binding, labeled values, a grid, a scroll view, a control group, and a

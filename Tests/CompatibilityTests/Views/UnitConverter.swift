@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // A temperature and distance converter like the classic beginner project: a number typed with a
 // format, pickers for the units, and .onChange converting distances and keeping a history.

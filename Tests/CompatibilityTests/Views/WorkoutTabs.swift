@@ -1,4 +1,4 @@
-import FormUI
+import SwiftUI
 
 // An app's root: a TabView with two tabs, each with a .tabItem and a tag for the selection, a badge on
 // one tab, and a button in the first tab that switches to the second.

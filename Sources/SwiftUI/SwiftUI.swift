@@ -1,0 +1,4 @@
+// `import SwiftUI` on a server: an app's files build unchanged against FormUI. Apple's SwiftUI does not
+// exist on Linux, so this module takes its name there (Package.swift adds it only on Linux) and brings in
+// FormUI, which brings in Foundation and Observation as SwiftUI does.
+@_exported import FormUI
