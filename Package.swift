@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "FormUIServer", targets: ["FormUIServer"] + swiftUIModules),
         .library(name: "ReferenceExamples", targets: ["ReferenceExamples"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .plugin(name: "VisitorDevice", targets: ["VisitorDevice"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -53,6 +54,10 @@ let package = Package(
         // Every code example of Apple's SwiftUI reference pages (../shared/seeds), as views: the gallery
         // serves them and the tests hold them to what the pages say.
         .target(name: "ReferenceExamples", dependencies: ["FormUI"]),
+        // An app's target applies the VisitorDevice plugin: one generated file of aliases local to its
+        // module (`UserDefaults`), so that each visitor is a device in every file, whatever it imports.
+        .executableTarget(name: "visitor-device-aliases", path: "Sources/visitor-device-aliases"),
+        .plugin(name: "VisitorDevice", capability: .buildTool(), dependencies: ["visitor-device-aliases"]),
         // Render, post and read back a view without sockets: what LiveViewTest is to LiveView.
         .target(name: "FormUITesting", dependencies: ["FormUI"]),
 
@@ -89,7 +94,11 @@ let package = Package(
         .testTarget(name: "FormUITests", dependencies: ["FormUI", "FormUITesting", "ReferenceExamples"]),
         // Forms and apps written the way SwiftUI tutorials and sample apps write them (Views/: `import
         // SwiftUI`, as they are), each held to its behaviour.
-        .testTarget(name: "CompatibilityTests", dependencies: ["FormUI", "FormUITesting"] + swiftUIModules.map { Target.Dependency(stringLiteral: $0) }),
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: ["FormUI", "FormUITesting"] + swiftUIModules.map { Target.Dependency(stringLiteral: $0) },
+            plugins: ["VisitorDevice"]
+        ),
         // The TLS tests' client calls libssl by name, so this target links it.
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"],
@@ -97,7 +106,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FormUIServerTests",
-            dependencies: ["FormUIServer", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FormUIServer", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")],
+            plugins: ["VisitorDevice"]
         ),
         // Headless Chromium clicking through the gallery like a person, with JavaScript off and on.
         .testTarget(

@@ -19,7 +19,7 @@ import Foundation
 public final class ViewTester: @unchecked Sendable {
     /// The page the tester drives, made from the view it was given.
     public let page: FormPage
-    @_spi(Engine) public let state = PageState()
+    @_spi(Engine) public let state: PageState
     @_spi(Engine) public var options: RenderOptions
 
     /// The path the page is served at, which its links and sub-pages start from. Empty unless set: links
@@ -57,7 +57,23 @@ public final class ViewTester: @unchecked Sendable {
         @ViewBuilder _ content: @escaping @Sendable () -> Content
     ) {
         page = FormPage(content)
+        state = PageState()
         options = RenderOptions(timeZone: timeZone)
+    }
+
+    /// Another page of the same visitor as `other`: its own views and `@State`, and the visitor's
+    /// device shared with `other`'s page (`@AppStorage`, `UserDefaults`), as two pages of one session.
+    ///
+    /// - Parameters:
+    ///   - other: The tester whose visitor this page belongs to; its time zone is this page's too.
+    ///   - content: Builds the page's view; called on every evaluation of the page.
+    public init<Content: View>(
+        sharingSessionWith other: ViewTester,
+        @ViewBuilder _ content: @escaping @Sendable () -> Content
+    ) {
+        page = FormPage(content)
+        state = PageState(sessionValues: other.state.sessionValues)
+        options = RenderOptions(timeZone: other.options.timeZone)
     }
 
     // MARK: Reading

@@ -1,17 +1,17 @@
 /// `@AppStorage("key")`: a value kept under a key for the whole session, shared by every page and view
-/// that names the key (a device's user defaults, for one visitor). The initial value in the code is the
-/// default until the session writes one.
+/// that names the key: the visitor's `UserDefaults.standard` (or the `store:` suite's), as on a device.
+/// The initial value in the code is the default until the session writes one.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let location: SessionValueLocation<Value>
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        location = SessionValueLocation(key: key, initialValue: wrappedValue)
+        location = SessionValueLocation(key: store?.storageKey(key) ?? key, initialValue: wrappedValue)
     }
 
     /// `@AppStorage("nickname") var nickname: String?` starts as nil.
     public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? {
-        location = SessionValueLocation(key: key, initialValue: nil)
+        location = SessionValueLocation(key: store?.storageKey(key) ?? key, initialValue: nil)
     }
 
     public var wrappedValue: Value {

@@ -39,16 +39,19 @@ public struct FormPage: Sendable {
             }
             if isFound, let inUse = context.reports.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
         }
-        EvaluationClock.with(options.timeZone, locale: options.configuredLocale) {
-            if options.navigationPath.isEmpty {
-                context.render(makeRoot())
-            } else {
-                let trail = NavigationTrail(options.navigationPath)
-                context.navigation = trail
-                trail.takeOffStage(context)
-                context.render(makeRoot())
-                trail.bringOnStage(context)
-                context.reports.navigationTitle = trail.title
+        // The visitor's device (their `UserDefaults`) and the page's clock, for the app's code run here.
+        VisitorDevice.$page.withValue(state) {
+            EvaluationClock.with(options.timeZone, locale: options.configuredLocale) {
+                if options.navigationPath.isEmpty {
+                    context.render(makeRoot())
+                } else {
+                    let trail = NavigationTrail(options.navigationPath)
+                    context.navigation = trail
+                    trail.takeOffStage(context)
+                    context.render(makeRoot())
+                    trail.bringOnStage(context)
+                    context.reports.navigationTitle = trail.title
+                }
             }
         }
         return context

@@ -36,6 +36,15 @@ extension FormPage {
         to state: PageState,
         options: RenderOptions = RenderOptions()
     ) throws(SubmissionError) -> SubmissionResult {
+        // The post's actions and `.onChange` rounds run after its evaluations: they act for the visitor's
+        // device too (their `UserDefaults`).
+        let outcome = VisitorDevice.$page.withValue(state) {
+            Result { () throws(SubmissionError) in try apply(post, to: state, options: options) }
+        }
+        return try outcome.get()
+    }
+
+    private func apply(_ post: FormPost, to state: PageState, options: RenderOptions) throws(SubmissionError) -> SubmissionResult {
         let baseline = Baseline(post.revision, state: state, subpage: options.navigationPath)
         // A post from the page as it is now, which nobody has recorded yet (a visitor's first post: the
         // page they saw rendered the defaults from a state that was not stored): this evaluation describes

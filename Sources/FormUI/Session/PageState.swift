@@ -123,6 +123,12 @@ import Locking
         changed = true
     }
 
+    /// Removes the session-wide value under `key` (`UserDefaults.removeObject(forKey:)`).
+    func removeSessionValue(for key: String) {
+        guard sessionValues.values.removeValue(forKey: key) != nil else { return }
+        changed = true
+    }
+
     /// How many `@State` values this page holds for the session.
     public var storedValueCount: Int { values.count }
 
