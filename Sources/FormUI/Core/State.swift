@@ -188,7 +188,7 @@ enum DynamicPropertyInstaller {
     /// layout is not read from metadata (classes, enums): those are reflected every time.
     private static let fields = LockedCache<ObjectIdentifier, [Field]?>()
 
-    static func install<V: View>(on view: V, in context: RenderContext) {
+    static func install<V>(on view: V, in context: RenderContext) {
         let typeFields = fields.value(for: ObjectIdentifier(V.self)) { _ in findFields(of: V.self) }
         guard let typeFields else {
             let keyPrefix = context.path + "#"
