@@ -146,6 +146,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, CSSStyle {
     let css: String
 }
 
+/// The accent colour of the view's environment, as a style: `.foregroundStyle(.tint)`.
+public struct TintShapeStyle: ShapeStyle, CSSStyle {
+    public init() {}
+    var css: String { "var(--accent)" }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The accent colour (the page's; a `.tint(_:)` around the view sets it for the controls inside).
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(css: "var(--primary)") }
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(css: "var(--secondary)") }

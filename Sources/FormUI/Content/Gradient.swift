@@ -170,3 +170,9 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 }
+
+/// A gradient used as a style on its own (`.fill(Gradient(colors: [.blue, .purple]))`): from top to
+/// bottom, as SwiftUI draws it.
+extension Gradient: ShapeStyle, CSSStyle {
+    var css: String { LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).css }
+}

@@ -35,6 +35,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ value: String) { output += value }
         public mutating func appendInterpolation(_ value: Int) { output += String(value) }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
+        /// `"\(price, specifier: "%.2f")"`: the value formatted with a `printf` format.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += String(format: specifier, value)
+        }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             output += FormatLocale.apply(format).format(value)
         }

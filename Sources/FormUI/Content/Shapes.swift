@@ -39,6 +39,37 @@ public struct Capsule: InsettableShape {
 /// How rounded corners are drawn; a browser draws them one way.
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
+// The shorthands where a shape is expected (`.clipShape(.rect(cornerRadius: 8))`, `.background(.blue,
+// in: .capsule)`), as SwiftUI has them.
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners.
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rectangle with rounded corners of a size.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == Capsule {
+    /// A capsule: a rectangle whose shorter sides are half circles.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule whose ends are drawn in `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
 extension Shape {
     public var body: Never { preconditionFailure("\(Self.self) is drawn by FormUI and has no body") }
 

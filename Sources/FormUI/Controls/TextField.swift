@@ -143,6 +143,26 @@ extension View {
     public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         transformEnvironment { $0.textInputAutocapitalization = autocapitalization }
     }
+
+    /// The older spelling of ``textInputAutocapitalization(_:)``, with UIKit's capitalization types.
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public consuming func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        textInputAutocapitalization(style.textInputAutocapitalization)
+    }
+}
+
+/// UIKit's capitalization types, as `autocapitalization(_:)` takes them.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+
+    var textInputAutocapitalization: TextInputAutocapitalization {
+        switch self {
+        case .none: .never
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .characters
+        }
+    }
 }
 
 /// An `onSubmit` action shared by every field below the modifier, run at most once.

@@ -88,3 +88,8 @@ extension Binding: BidirectionalCollection where Value: MutableCollection & Bidi
 }
 
 extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
+
+extension Binding {
+    /// The binding, its changes animated: on a page a change shows at once, so it is the binding itself.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}

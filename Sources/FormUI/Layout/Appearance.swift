@@ -166,6 +166,27 @@ extension View {
         styled("transform", "transform:rotate(" + String(Int(angle.degrees.rounded())) + "deg);")
     }
 
+    /// Rotates the view about an axis in three dimensions (CSS `rotate3d`, with the perspective given).
+    public consuming func rotation3DEffect(
+        _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+        anchorZ: Double = 0, perspective: Double = 1
+    ) -> some View {
+        let rotation = [axis.x, axis.y, axis.z].map { String($0.isFinite ? $0 : 0) }.joined(separator: ",")
+        return styled("transform", "transform:rotate3d(" + rotation + "," + String(Int(angle.degrees.rounded())) + "deg);")
+    }
+
+    /// Brightens (a positive amount, up to 1) or darkens (a negative one) the view (CSS `filter`).
+    public consuming func brightness(_ amount: Double) -> some View {
+        let factor = 1 + Swift.min(Swift.max(amount.isFinite ? amount : 0, -1), 1)
+        return styled("filter", "filter:brightness(" + String(factor) + ");")
+    }
+
+    /// Accepted for source compatibility: the browser composites the page itself.
+    public consuming func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+
+    /// Accepted for source compatibility: the browser composites the page itself.
+    public consuming func compositingGroup() -> some View { self }
+
     /// Scales the view.
     public consuming func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
         styled("transform", "transform:scale(" + String(scale.isFinite ? scale : 1) + ");")

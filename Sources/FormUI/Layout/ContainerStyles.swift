@@ -108,6 +108,16 @@ extension View {
     /// Accepted for source compatibility: the browser draws its own scroll bars.
     public consuming func scrollDisabled(_ disabled: Bool) -> some View { self }
 
+    /// Accepted for source compatibility: a page scrolls, and bounces, as the browser does.
+    public consuming func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+
+    /// Accepted for source compatibility: a button of a page runs its action once per press, held or not.
+    public consuming func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+
+    /// Accepted for source compatibility: a split view's columns stand side by side, as wide as the page
+    /// lets them.
+    public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+
     /// Accepted for source compatibility: a page is drawn in the browser's light or dark mode.
     public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
@@ -151,3 +161,31 @@ public struct SensoryFeedback: Sendable {
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback() }
     public enum Weight: Sendable { case light, medium, heavy }
 }
+
+/// How a scroll view bounces at its ends; a page scrolls as the browser does.
+public struct ScrollBounceBehavior: Sendable, Equatable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Whether a button held down repeats its action; a page's button acts once per press.
+public struct ButtonRepeatBehavior: Sendable, Equatable {
+    let name: String
+    public static let automatic = ButtonRepeatBehavior(name: "automatic")
+    public static let enabled = ButtonRepeatBehavior(name: "enabled")
+    public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}
+
+/// How a split view lays out its columns; on a page they stand side by side.
+public protocol NavigationSplitViewStyle: Sendable {}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: Self { .init() } }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: Self { .init() } }
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: Self { .init() } }
+
+/// How colours are blended when a view is drawn in a group; the browser blends them.
+public enum ColorRenderingMode: Sendable, Equatable { case nonLinear, linear, extendedLinear }

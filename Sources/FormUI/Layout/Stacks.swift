@@ -1,12 +1,25 @@
 /// The alignment of children across a stack's axis.
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
 public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
-public struct Alignment: Sendable {
-    public static let center = Alignment()
-    public static let leading = Alignment()
-    public static let trailing = Alignment()
-    public static let top = Alignment()
-    public static let bottom = Alignment()
+/// Where a view is placed in two dimensions: a horizontal and a vertical alignment.
+public struct Alignment: Sendable, Equatable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// Children one above the other. (A flex column: FormUI leaves layout to CSS.)
