@@ -16,14 +16,35 @@ public struct ButtonBorderShape: Sendable, Equatable {
 }
 
 /// How a list is drawn. A list is a list of rows on a page; the styles differ in their insets and
-/// backgrounds, which the stylesheet draws from the class each built-in style names (its kind).
+/// backgrounds, which the stylesheet draws from the class of the style's kind.
 public protocol ListStyle: Sendable {}
-public struct DefaultListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-automatic"; public init() {} }
-public struct PlainListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-plain"; public init() {} }
-public struct InsetListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-inset"; public init() {} }
-public struct GroupedListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-grouped"; public init() {} }
-public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-grouped"; public init() {} }
-public struct SidebarListStyle: ListStyle, BuiltInStyle { static let kind: StaticString = "list-style-sidebar"; public init() {} }
+
+/// List styles, as the style mechanism sees them: a kind, drawn as a class on a box around the lists
+/// inside rather than kept in the environment.
+enum ListStyles: StyleFamily {
+    typealias Kind = ListStyleKind
+    static var slot: StyleKinds.Slot? { nil }
+}
+
+enum ListStyleKind {
+    case automatic, plain, inset, grouped, sidebar
+
+    var className: StaticString {
+        switch self {
+        case .automatic: "list-style-automatic"
+        case .plain: "list-style-plain"
+        case .inset: "list-style-inset"
+        case .grouped: "list-style-grouped"
+        case .sidebar: "list-style-sidebar"
+        }
+    }
+}
+public struct DefaultListStyle: ListStyle, BuiltInStyle { static let kind = ListStyleKind.automatic; public init() {} }
+public struct PlainListStyle: ListStyle, BuiltInStyle { static let kind = ListStyleKind.plain; public init() {} }
+public struct InsetListStyle: ListStyle, BuiltInStyle { static let kind = ListStyleKind.inset; public init() {} }
+public struct GroupedListStyle: ListStyle, BuiltInStyle { static let kind = ListStyleKind.grouped; public init() {} }
+public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { static let kind = ListStyleKind.grouped; public init() {} }
+public struct SidebarListStyle: ListStyle, BuiltInStyle { static let kind = ListStyleKind.sidebar; public init() {} }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
@@ -34,9 +55,26 @@ extension ListStyle where Self == SidebarListStyle { public static var sidebar: 
 
 /// How a form is drawn: grouped sections (the default) or columns of labels and controls.
 public protocol FormStyle: Sendable {}
-public struct AutomaticFormStyle: FormStyle, BuiltInStyle { static let kind: StaticString = "form-style-grouped"; public init() {} }
-public struct GroupedFormStyle: FormStyle, BuiltInStyle { static let kind: StaticString = "form-style-grouped"; public init() {} }
-public struct ColumnsFormStyle: FormStyle, BuiltInStyle { static let kind: StaticString = "form-style-columns"; public init() {} }
+
+/// Form styles, as the style mechanism sees them: a kind, drawn as a class (see ``ListStyles``).
+enum FormStyles: StyleFamily {
+    typealias Kind = FormStyleKind
+    static var slot: StyleKinds.Slot? { nil }
+}
+
+enum FormStyleKind {
+    case grouped, columns
+
+    var className: StaticString {
+        switch self {
+        case .grouped: "form-style-grouped"
+        case .columns: "form-style-columns"
+        }
+    }
+}
+public struct AutomaticFormStyle: FormStyle, BuiltInStyle { static let kind = FormStyleKind.grouped; public init() {} }
+public struct GroupedFormStyle: FormStyle, BuiltInStyle { static let kind = FormStyleKind.grouped; public init() {} }
+public struct ColumnsFormStyle: FormStyle, BuiltInStyle { static let kind = FormStyleKind.columns; public init() {} }
 
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
@@ -68,12 +106,12 @@ extension View {
 
     /// Sets the style of the lists inside.
     public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
-        styled(builtInKind(of: style, as: StaticString.self) ?? "list-style-automatic", "")
+        styled((builtInKind(of: style, in: ListStyles.self) ?? .automatic).className, "")
     }
 
     /// Sets the style of the forms inside.
     public consuming func formStyle<S: FormStyle>(_ style: S) -> some View {
-        styled(builtInKind(of: style, as: StaticString.self) ?? "form-style-grouped", "")
+        styled((builtInKind(of: style, in: FormStyles.self) ?? .grouped).className, "")
     }
 
     /// Draws this row of a list on a background.

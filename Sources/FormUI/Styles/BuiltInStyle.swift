@@ -13,14 +13,12 @@ extension BuiltInStyle where Kind == SingleKind {
 extension BuiltInStyle {
     /// The kind as ``StyleKinds`` stores it.
     static var kindByte: UInt8 { StyleKinds.byte(of: kind) }
-    static var anyKind: Any { kind }
 }
 
-/// The built-in kind a style of a family without a slot stands for (a list's or a form's class), or
-/// nil for any other style.
-func builtInKind<Style, Kind>(of style: Style, as kind: Kind.Type) -> Kind? {
-    guard let builtIn = Style.self as? any BuiltInStyle.Type else { return nil }
-    return builtIn.anyKind as? Kind
+/// The built-in kind of `family` a style stands for, or nil for any other style: for a family whose
+/// kind is not kept in the environment (a list's or a form's, drawn as a class).
+func builtInKind<Style, Family: StyleFamily>(of style: Style, in family: Family.Type) -> Family.Kind? {
+    builtInKindByte(of: style).map { StyleKinds.kind($0, as: Family.Kind.self) }
 }
 
 /// The built-in kind a style stands for, as ``StyleKinds`` stores it, or nil for a style of the app's

@@ -10,7 +10,13 @@ struct StyleKinds {
     /// The kind in effect for a family that keeps one.
     subscript<Family: StyleFamily>(family: Family.Type) -> Family.Kind {
         let slot = Family.slot!
-        return unsafeBitCast(UInt8(truncatingIfNeeded: word >> (slot.rawValue * 8)), to: Family.Kind.self)
+        return Self.kind(UInt8(truncatingIfNeeded: word >> (slot.rawValue * 8)), as: Family.Kind.self)
+    }
+
+    /// The kind whose byte (``byte(of:)``) `byte` is.
+    static func kind<Kind>(_ byte: UInt8, as _: Kind.Type) -> Kind {
+        precondition(MemoryLayout<Kind>.size == 1, "a style kind is an enum without payloads, stored in one byte")
+        return unsafeBitCast(byte, to: Kind.self)
     }
 
     /// Puts `byte` in effect at `slot` and gives back in `byte` the one it replaces.
