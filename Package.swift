@@ -5,12 +5,14 @@ import PackageDescription
 /// app's files build as they are. On macOS, Apple's SwiftUI is the one found, so an app's files there
 /// say `import FormUI` (README, "On a Mac").
 #if os(Linux)
-let swiftUIModules = ["SwiftUI", "SwiftUICore"]
+let swiftUIModules = ["SwiftUI", "SwiftUICore", "Combine"]
 #else
 let swiftUIModules: [String] = []
 #endif
-/// Each of those modules is FormUI re-exported.
-let swiftUITargets: [Target] = swiftUIModules.map { .target(name: $0, dependencies: ["FormUI"]) }
+/// Each of those modules is FormUI re-exported; `Combine` is FormUI's subset of Combine (FormUICombine).
+let swiftUITargets: [Target] = swiftUIModules.map {
+    .target(name: $0, dependencies: [$0 == "Combine" ? "FormUICombine" : "FormUI"])
+}
 
 let package = Package(
     name: "FormUI",
@@ -49,8 +51,12 @@ let package = Package(
         // The package's one lock and one locked cache, shared by the view and server modules.
         .target(name: "Locking"),
 
+        // The part of Combine SwiftUI apps use (`ObservableObject`, `@Published`, subjects, `sink`, the
+        // common operators, timers), written here: FormUI's `ObservableObject` must be the one `import
+        // Combine` finds, which OpenCombine's is not (DESIGN §4c).
+        .target(name: "FormUICombine", dependencies: ["Locking"]),
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
-        .target(name: "FormUI", dependencies: ["Locking"]),
+        .target(name: "FormUI", dependencies: ["Locking", "FormUICombine"]),
         // Every code example of Apple's SwiftUI reference pages (../shared/seeds), as views: the gallery
         // serves them and the tests hold them to what the pages say.
         .target(name: "ReferenceExamples", dependencies: ["FormUI"]),

@@ -7,6 +7,8 @@
  * - Every submission of a FormUI form is sent with fetch (the same fields, urlencoded, plus the pressed
  *   button's name and value), the 303 is followed, and the new page's <main> (or <form>) replaces the old
  *   one in place, keeping focus (by element id, or by name and value) and the scroll position.
+ * - A page with a timer (a `data-refresh-seconds` mark) is fetched again at the timer's pace and swapped
+ *   in the same way, while nothing is being typed or sent.
  * - If the request fails before any response arrives, the form is submitted the ordinary way. A response
  *   that did arrive but cannot be swapped in is shown as a whole page instead: the post was made, so it
  *   is never sent twice.
@@ -21,6 +23,8 @@
   var queued = null; // what the user did while a request was on its way: { submitter }
   var bypass = false;
   var pending = null;
+  var edited = false; // something typed or chosen since the page was last swapped in
+  var refreshing = false;
 
   document.documentElement.classList.add("formui-live");
 
@@ -150,6 +154,8 @@
       markApplyBars();
       window.scrollTo(scrollX, scrollY);
       restoreFocus(key);
+      edited = false;
+      refreshLater();
     }).catch(function () {
       clearTimeout(timer);
       busy = false;
@@ -169,6 +175,7 @@
 
   document.addEventListener("change", function (event) {
     var element = event.target;
+    edited = true;
     // A switch says its state in aria-checked too: keep it in step with the box until the page comes back.
     if (element.type === "checkbox" && element.getAttribute("role") === "switch") {
       element.setAttribute("aria-checked", element.checked ? "true" : "false");
@@ -181,8 +188,31 @@
     pending = setTimeout(function () { pending = null; send(form, null); }, delay);
   });
 
+  /** Fetches a page that has a timer again after its interval, unless the visitor is busy with it. */
+  function refreshLater() {
+    var mark = document.querySelector("[data-refresh-seconds]");
+    if (refreshing || !mark) return;
+    refreshing = true;
+    var seconds = Math.max(1, parseFloat(mark.getAttribute("data-refresh-seconds")) || 1);
+    setTimeout(function () {
+      var form = document.querySelector(FORM);
+      if (busy || pending || edited || !form) { refreshing = false; refreshLater(); return; }
+      fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+        .then(function (received) { return received.ok ? received.text() : null; })
+        .then(function (html) {
+          refreshing = false;
+          if (html && !busy && !pending && !edited && document.contains(form)) {
+            var key = focusKey();
+            if (swap(html, form)) { markApplyBars(); restoreFocus(key); }
+          }
+          refreshLater();
+        }, function () { refreshing = false; });
+    }, seconds * 1000);
+  }
+
   // A date being typed: wait while keys are pressed, but do not wait once focus leaves it.
   document.addEventListener("input", function (event) {
+    edited = true;
     if (busy && !queued && event.target.form && event.target.form.matches(FORM)) queued = { submitter: null };
     if (pending && delayFor(event.target) > 0) {
       clearTimeout(pending);
@@ -203,5 +233,6 @@
   window.addEventListener("popstate", function () { window.location.reload(); });
 
   markApplyBars();
+  refreshLater();
   if (document.querySelector(".error-summary")) document.querySelector(".error-summary").focus();
 })();

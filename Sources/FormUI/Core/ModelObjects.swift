@@ -79,29 +79,8 @@ extension View {
 
 // MARK: ObservableObject
 
-/// A class whose changes views follow: the pre-`@Observable` way (Combine's protocol, which SwiftUI
-/// re-exports). Every request evaluates the page again, so nothing needs to be published; the protocol and
-/// ``Published`` are here so that such models compile and work as they are.
-public protocol ObservableObject: AnyObject {}
-
-extension ObservableObject {
-    /// What SwiftUI code calls to announce a change by hand; nothing needs to listen on a server page.
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
-
-/// Accepts `objectWillChange.send()`; see ``ObservableObject``.
-public struct ObservableObjectPublisher: Sendable {
-    public init() {}
-    public func send() {}
-}
-
-/// A property of an ``ObservableObject`` that views follow.
-@propertyWrapper
-public struct Published<Value> {
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { self.wrappedValue = initialValue }
-}
+// `ObservableObject` and `@Published` are Combine's (FormUICombine, re-exported by FormUI as SwiftUI
+// re-exports Combine's): every request evaluates the page again, so nothing needs to listen for FormUI.
 
 /// An ``ObservableObject`` a view owns, made once per session: `@StateObject private var model = Model()`.
 @propertyWrapper

@@ -3,6 +3,8 @@
 @_exported import Foundation
 // SwiftUI re-exports Observation too, so `@Observable` works with `import FormUI` alone.
 @_exported import Observation
+// Combine's part that SwiftUI re-exports (`ObservableObject`, `@Published`, `AnyCancellable`…): FormUI's subset.
+@_exported import FormUICombine
 import Locking
 
 /// A piece of user interface, described as a value.

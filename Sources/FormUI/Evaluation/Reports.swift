@@ -37,6 +37,14 @@ struct Reports {
     /// changed under it, and it is evaluated again.
     var ranLifecycleActions = false
 
+    /// What `.onReceive` listens to: the subscriptions last as long as the evaluation, so that a value
+    /// sent by the post's action reaches the view (`Behaviour/OnReceive.swift`).
+    var subscriptions: [AnyCancellable] = []
+
+    /// The shortest interval of the timers `.onReceive` follows on the page shown, if any: with
+    /// JavaScript on, the page is shown again at that pace.
+    var timerInterval: TimeInterval?
+
     /// ``navigationRequest``, made if no view has made it yet.
     var requestsNavigation: NavigationRequest {
         mutating get {

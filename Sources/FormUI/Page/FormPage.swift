@@ -131,6 +131,12 @@ public struct FormPage: Sendable {
             body.html.attribute(ReservedField.apply)
             body.html.raw("\" class=\"apply\">Apply changes</button></div>")
         }
+        if let interval = body.reports.timerInterval {
+            // A timer on the page (`.onReceive`): the page script shows the page again at its pace.
+            body.html.raw("<span hidden data-refresh-seconds=\"")
+            body.html.number(Swift.max(1, Int(interval.rounded(.up))))
+            body.html.raw("\"></span>")
+        }
         body.html.raw("</form>")
         lastSize.bytes = body.html.count
         return RenderedPage(

@@ -31,17 +31,3 @@ extension Color: Codable {
     }
 }
 
-/// An `ObservableObject` whose `@Published` properties are `Codable` can be `Codable` itself (the
-/// compiler writes its coding): a `@StateObject` of it is then kept by a session store.
-extension Published: Encodable where Value: Encodable {
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
-    }
-}
-
-extension Published: Decodable where Value: Decodable {
-    public init(from decoder: any Decoder) throws {
-        self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))
-    }
-}
