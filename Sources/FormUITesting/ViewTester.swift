@@ -85,10 +85,22 @@ public final class ViewTester: @unchecked Sendable {
     /// browser's `GET` would.
     ///
     /// - Returns: The `<form>` element's HTML.
-    public func html() -> String { page.render(state, options: options).htmlString }
+    public func html() -> String { rendered().htmlString }
 
     /// The title the page gives itself (`.navigationTitle`), or nil.
-    public var title: String? { page.render(state, options: options).title }
+    public var title: String? { rendered().title }
+
+    /// Whether the visitor's state is kept, as a server keeps a session: after their first post, or a
+    /// first showing whose initial values the code does not make the same way twice. Until then each
+    /// showing is a first showing, as a visitor without a session gets.
+    private var isKept = false
+
+    private func rendered() -> RenderedPage {
+        guard !isKept else { return page.render(state, options: options) }
+        let rendered = page.renderFirstShowing(state, options: options)
+        isKept = state.keepsUnrepeatableValues
+        return rendered
+    }
 
     /// Shows the sub-page reached by following the `NavigationLink`s with these path segments (as
     /// `/page/notifications/sound` does in a browser); no segments for the page itself. Reading, posting
@@ -119,7 +131,12 @@ public final class ViewTester: @unchecked Sendable {
     }
 
     /// The JSON view of the page.
-    public var description: PageDescription { page.describe(state, options: options) }
+    public var description: PageDescription {
+        guard !isKept else { return page.describe(state, options: options) }
+        let description = page.describeFirstShowing(state, options: options)
+        isKept = state.keepsUnrepeatableValues
+        return description
+    }
 
     /// The JSON view of the page, encoded as the server sends it.
     public var json: String {
@@ -152,6 +169,7 @@ public final class ViewTester: @unchecked Sendable {
     /// Posts to the page, then shows what a browser would after the `303`: the sub-page the post
     /// navigated to, if it did.
     private func submit(_ fields: [(name: String, value: String)], to state: PageState, options: RenderOptions) throws(SubmissionError) -> SubmissionResult {
+        isKept = true
         let result = try page.submit(fields, to: state, options: options)
         if let path = result.navigationPath { self.options.navigationPath = path }
         return result
@@ -244,7 +262,7 @@ public final class ViewTester: @unchecked Sendable {
     ///   that is not a number).
     @discardableResult
     public func submitForm(changing changes: KeyValuePairs<String, String> = [:], action: String = ReservedField.apply) throws(SubmissionError) -> SubmissionResult {
-        let rendered = page.render(state, options: options)
+        let rendered = rendered()
         var fields = rendered.fieldValues
         for (name, value) in changes { fields[name] = value }
         var posted: [(name: String, value: String)] = [(ReservedField.revision, String(rendered.revision)), (ReservedField.action, action)]

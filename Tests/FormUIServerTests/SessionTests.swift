@@ -1,5 +1,6 @@
 import Foundation
 @testable import FormUIServer
+import SwiftUI
 import Testing
 
 @Suite("Sessions over HTTP")
@@ -115,6 +116,47 @@ struct SessionHTTPTests {
             #expect(json.status == 200, "\(json.text.prefix(300))")
             #expect(json.header("Set-Cookie") != nil)
             #expect(store.count == 2)
+        }
+    }
+
+    @Test("A page whose first state is made at random: the cookieless GET keeps what it showed in a new session, and the first post is judged against it")
+    func randomFirstStateIsKept() throws {
+        try randomFirstState(in: MemorySessionStore(timeToLive: .seconds(60), stripeCount: 4, clock: { 1 }))
+        // A store outside the process keeps the first state with the session; the rows (not Codable) are
+        // left out of it, and the page works as it did before first states were kept.
+        let directory = try TemporaryDirectory()
+        try randomFirstState(in: try SQLiteSessionStore(path: directory.path("sessions.sqlite"), logger: quietLogger), rowsKept: false)
+    }
+
+    private func randomFirstState(in store: some SessionStore, rowsKept: Bool = true) throws {
+        var configuration = testConfiguration()
+        configuration.sessionStore = store
+        let app = try FormApp(configuration)
+        app.page("/guess", title: "Guess") { GuessTheNumber() }
+        app.page("/pickers", title: "Two pickers") { TwoPickers() }
+        try serving(app) { port in
+            let browser = TestBrowser(port: port)
+            let page = try browser.get("/guess")
+            #expect(browser.cookie != nil, "the state the visitor saw is kept")
+            #expect(store.count == 1)
+            let target = try #require(page.text.firstMatch(of: /Target (\d+)/)?.1)
+            let rows = page.text.matches(of: /Row ([0-9A-F-]{36})/).map { String($0.1) }
+            #expect(rows.count == 2)
+            var form = BrowserForm(html: page.text)
+            form["guess"] = String(target)
+            let action = try #require(page.text.firstMatch(of: /name="_action" value="([^"]+)"[^>]*><span class="text">Guess it/)?.1).description
+            let response = try browser.post("/guess", form: form.fields + [("_action", action)])
+            #expect(response.status == 303, "\(response.text.prefix(400))")
+            let after = try browser.get("/guess").text
+            #expect(after.contains("Right: \(target)"), "the guess is judged against the target the visitor was shown")
+            if rowsKept {
+                #expect(after.matches(of: /Row ([0-9A-F-]{36})/).map { String($0.1) } == rows, "rows keep the ids they were shown with")
+            }
+
+            // A page whose first state is the same every time still costs nothing that outlives the request.
+            let other = HTTPTestClient(port: port)
+            #expect(try other.get("/pickers").header("Set-Cookie") == nil)
+            #expect(store.count == 1)
         }
     }
 
@@ -351,6 +393,31 @@ struct LockedChoice: View {
                 Text("Medium").tag("medium")
                 Text("Large").tag("large")
             }
+        }
+    }
+}
+
+/// A game whose target and rows are made at random when its state is first made.
+private struct GuessTheNumber: View {
+    struct Row: Identifiable {
+        let id = UUID()
+        var name: String
+    }
+
+    @State private var target = Int.random(in: 1...1_000_000)
+    @State private var rows = [Row(name: "One"), Row(name: "Two")]
+    @State private var guess = ""
+    @State private var verdict = ""
+
+    var body: some View {
+        Form {
+            Text("Target \(target)")
+            ForEach(rows) { row in
+                Text("Row \(row.id.uuidString)")
+            }
+            TextField("Guess", text: $guess)
+            Button("Guess it") { verdict = Int(guess) == target ? "Right: \(target)" : "Wrong" }
+            Text(verdict)
         }
     }
 }

@@ -81,7 +81,12 @@ final class StateLocation<Value>: @unchecked Sendable {
         self.key = key
         // An object (an `@Observable` model) is changed through its properties, not by assigning the
         // state: the session keeps the first one, or every evaluation would start from a new object.
-        if Value.self is AnyObject.Type { context.state.keepInitialObject(initialValue, for: key) }
+        if Value.self is AnyObject.Type {
+            context.state.keepInitialObject(initialValue, for: key)
+        } else if state.firstSight != nil {
+            // A first showing keeps what the visitor is shown (`Session/FirstShowing.swift`).
+            state.keepFirstSight(initialValue, for: key)
+        }
     }
 
     /// A stored value that is not of exactly this type: a subclass or a wrapped optional, a session's

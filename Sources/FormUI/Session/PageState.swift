@@ -49,6 +49,15 @@ import Locking
 
     private var changed = false
 
+    /// While a first showing runs, the keys of the initial values it kept (`Session/FirstShowing.swift`).
+    @exclusivity(unchecked) var firstSight: FirstSight?
+    /// Whether a first showing kept initial values the code does not make the same way twice.
+    var hasUnrepeatableValues = false
+    /// The keys of values (not objects) a first showing kept that nothing has written since: a store
+    /// that cannot encode one leaves it out, and the code's initial value is used again, as it was
+    /// before first showings kept values.
+    var keptFromFirstSight: Set<String>?
+
     /// What few pages have: sub-pages' histories, views with appearance actions, views holding state.
     /// A box made the first time one is kept, so that a page state without them stays small.
     final class Remembered {
@@ -153,13 +162,14 @@ import Locking
             return decoded
         }
         let object = make()
-        values[key] = object
+        if firstSight != nil { keepFirstSight(object, for: key) } else { values[key] = object }
         return object
     }
 
     /// Keeps a `@State` value that is an object (an `@Observable` model) from its first evaluation, so
     /// that changes made to it through its properties last. Not a change.
     func keepInitialObject(_ value: Any, for key: String) {
+        if firstSight != nil { return keepFirstSight(value, for: key) }
         if values[key] == nil { values[key] = value }
     }
 
@@ -201,6 +211,7 @@ import Locking
     func write(_ value: Any, for key: String) {
         values[key] = value
         changed = true
+        if keptFromFirstSight != nil { keptFromFirstSight!.remove(key) }
     }
 
     /// Ends a submission: a new revision if anything was written.

@@ -33,7 +33,7 @@ import Locking
             let page = pages[path]!
             writer.string(path)
             writer.signed(page.revision)
-            try writeValues(page.values.dictionary, into: &writer, encoder: encoder, appStorage: false)
+            try writeValues(page.values.dictionary, into: &writer, encoder: encoder, appStorage: false, optional: page.keptFromFirstSight)
 
             var histories: [([String], [PageState.Shown])] = []
             if !page.shown.isEmpty { histories.append(([], page.shown)) }
@@ -60,7 +60,9 @@ import Locking
         return writer.bytes
     }
 
-    private static func writeValues(_ values: [String: Any], into writer: inout SnapshotWriter, encoder: JSONEncoder, appStorage: Bool) throws(StoredStateError) {
+    /// `optional`: keys whose value is left out when it cannot be encoded (a first showing's, see
+    /// ``PageState/keptFromFirstSight``).
+    private static func writeValues(_ values: [String: Any], into writer: inout SnapshotWriter, encoder: JSONEncoder, appStorage: Bool, optional: Set<String>? = nil) throws(StoredStateError) {
         var entries = SnapshotWriter()
         var count = 0
         for key in values.keys.sorted() {
@@ -94,6 +96,7 @@ import Locking
                 } catch {
                     // Which field has focus is a hint for the next page, not the visitor's data.
                     if !appStorage, StoredPropertyOrigins.isTransient(key: key, valueType: type(of: value)) { continue }
+                    if optional?.contains(key) == true { continue }
                     let reason = (error as? ValueCoding.NotStorable)?.reason ?? "encoding it failed: \(error)"
                     throw .notStorable(key: key, value: value, reason: reason, appStorage: appStorage)
                 }

@@ -90,30 +90,67 @@ public struct FormResponder: HTTPResponder {
             let options = renderOptions(route, address, parameters)
             // A page the visitor never posted to shows the defaults of its code: render them from a state
             // that is not stored. A visitor without a session gets none: looking around costs the server
-            // nothing that outlives the request, however many cookieless GETs arrive.
+            // nothing that outlives the request, however many cookieless GETs arrive — unless the page's
+            // first state is not made the same way twice (made at random, or from the clock): then the
+            // state they saw is kept, in a session started for it, so that their post acts on it.
             let session = existingSession(for: request)
-            func evaluate<T>(_ body: (PageState) -> T) -> T {
-                guard let session else { return body(PageState()) }
+            // The state to show from; a first showing (nothing kept for it) also keeps it in `session`
+            // when its initial values must be kept.
+            func evaluate<T>(in session: Session?, _ show: (PageState) -> T, first: (PageState) -> T) -> T {
+                guard let session else { return first(PageState()) }
                 if app.sessions.keepsSessionsOutsideProcess, hasUnrecordedShowing(session, page, route, options) {
                     // What the page shows at this revision is the baseline of a post from it, which another
                     // process may receive: the store keeps it with the session (once per revision; a page
                     // shown again has nothing new). When the store cannot take it, the page still shows.
-                    if let shown = try? app.sessions.commit(session, { pages in body(pages[route.path] ?? session.makePageState()) }) {
-                        return shown
+                    if let shown = try? app.sessions.commit(session, { pages in show(pages[route.path] ?? session.makePageState()) }) { return shown }
+                }
+                var kept: PageState?
+                let result = session.withPages { pages in
+                    if let state = pages[route.path] { return show(state) }
+                    let state = session.makePageState()
+                    let result = first(state)
+                    if state.keepsUnrepeatableValues {
+                        pages[route.path] = state
+                        kept = state
+                    }
+                    return result
+                }
+                if let kept, app.sessions.keepsSessionsOutsideProcess {
+                    // The store keeps the state the visitor was shown. If it cannot, their first post
+                    // evaluates the code's values again, as before there was a kept state.
+                    _ = try? app.sessions.commit(session) { pages in
+                        if pages[route.path] == nil { pages[route.path] = kept }
                     }
                 }
-                return session.withPages { pages in body(pages[route.path] ?? session.makePageState()) }
+                return result
             }
             if wantsJSON {
-                if !address.navigationPath.isEmpty, !evaluate({ page.hasSubpage($0, options: options) }) {
+                if !address.navigationPath.isEmpty,
+                   !evaluate(in: session, { page.hasSubpage($0, options: options) }, first: { page.hasSubpage($0, options: options) }) {
                     return notFound(request)
                 }
-                return Self.json(.ok, Self.encode(evaluate { page.describe($0, options: options) }))
+                let description = evaluate(in: session, { page.describe($0, options: options) }, first: { page.describeFirstShowing($0, options: options) })
+                return Self.json(.ok, Self.encode(description))
             }
             // One evaluation answers both "is there such a sub-page" and "what does it show".
-            let rendered = evaluate { page.render($0, options: options) }
+            var keptFirstState = false
+            var rendered = evaluate(in: session, { page.render($0, options: options) }, first: { state in
+                let rendered = page.renderFirstShowing(state, options: options)
+                keptFirstState = state.keepsUnrepeatableValues
+                return rendered
+            })
             if !rendered.isFound { return notFound(request) }
-            return rendered.withHTML { htmlPage(.ok, route: route, body: $0, heading: rendered.title, timeZone: options.timeZone) }
+            var started: Session?
+            if session == nil, keptFirstState {
+                // Shown again in a session of its own, whose state is kept: that showing's values are the
+                // ones the visitor sees and posts against.
+                let new = app.sessions.makeSession()
+                rendered = evaluate(in: new, { page.render($0, options: options) }, first: { page.renderFirstShowing($0, options: options) })
+                started = new
+            }
+            var response = rendered.withHTML { htmlPage(.ok, route: route, body: $0, heading: rendered.title, timeZone: options.timeZone) }
+            if let started { setCookie(started, on: &response, request: request) }
+            return response
         }
     }
 

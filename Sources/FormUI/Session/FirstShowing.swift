@@ -1,0 +1,105 @@
+import Foundation
+
+// The first showing of a page to a state nothing was kept for (a visitor without a session, or a page of
+// a session never posted to): its `@State` values are the code's initial values, which FormUI evaluates
+// again on every request rather than keep. That is only right when the code gives the same values each
+// time. A state made at random or from the clock (`@State var target = Int.random(in: 1...100)`, rows
+// with `let id = UUID()`, a game's `@StateObject`) would be made afresh for the visitor's first post, and
+// the post would act on a page they never saw.
+//
+// So a first showing keeps every initial value it makes (`PageState.firstSight`), evaluates the page
+// once more from a fresh state, and compares the two, value by value: the values that came out the same
+// are let go (the code makes them again), the others stay, and the caller keeps the state (a server
+// starts a session for it). What the visitor saw is what their post acts on.
+
+extension PageState {
+    /// The keys whose initial values this first showing kept, while it runs; nil otherwise.
+    struct FirstSight {
+        var keys: [String] = []
+    }
+
+    /// Keeps `value` as the value under `key` when a first showing is running and nothing is kept there.
+    func keepFirstSight(_ value: Any, for key: String) {
+        guard firstSight != nil, values[key] == nil else { return }
+        values[key] = value
+        firstSight!.keys.append(key)
+    }
+
+    /// Whether this state keeps initial values that the code does not make the same way twice: a
+    /// server keeps such a state (starting a session for a visitor without one).
+    public var keepsUnrepeatableValues: Bool { hasUnrepeatableValues }
+}
+
+extension FormPage {
+    /// Runs `show` for a state nothing was kept for, then keeps only the initial values that a second
+    /// evaluation from a fresh state makes differently (see above). Returns what `show` returned.
+    func firstShowing<T>(_ state: PageState, options: RenderOptions, _ show: () -> T) -> T {
+        guard state.firstSight == nil else { return show() }
+        state.firstSight = PageState.FirstSight()
+        let result = show()
+        let kept = state.firstSight!.keys
+        state.firstSight = nil
+        guard !kept.isEmpty else { return result }
+
+        let again = PageState(sessionValues: state.sessionValues)
+        again.firstSight = PageState.FirstSight()
+        _ = evaluate(again, options: options, pass: .describe)
+        var differs = false
+        for key in kept {
+            guard let first = state.values[key] else { continue }
+            if let second = again.values[key], ValueFingerprint(first) == ValueFingerprint(second) {
+                state.values[key] = nil
+            } else {
+                differs = true
+                if !(type(of: first) is AnyObject.Type) { state.keptFromFirstSight = (state.keptFromFirstSight ?? []).union([key]) }
+            }
+        }
+        state.hasUnrepeatableValues = state.hasUnrepeatableValues || differs
+        return result
+    }
+
+    /// Renders the page for a state nothing was kept for, keeping the initial values the code does not
+    /// make the same way twice (``PageState/keepsUnrepeatableValues``).
+    @_spi(Engine) public func renderFirstShowing(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
+        firstShowing(state, options: options) { render(state, options: options) }
+    }
+
+    /// Describes the page for a state nothing was kept for, as ``renderFirstShowing(_:options:)`` renders it.
+    @_spi(Engine) public func describeFirstShowing(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
+        firstShowing(state, options: options) { describe(state, options: options) }
+    }
+}
+
+/// What a value is, deeply enough to tell two initial values apart: its type, and its stored parts
+/// down to their leaves (a date to the nanosecond, which its description is not). Bounded in depth and
+/// size: a large value is compared by what fits.
+struct ValueFingerprint: Equatable {
+    private var text = ""
+    private var budget = 512
+
+    init(_ value: Any) { write(value, depth: 0) }
+
+    private mutating func write(_ value: Any, depth: Int) {
+        budget -= 1
+        guard budget > 0 else { return }
+        if let date = value as? Date {
+            text += "D\(date.timeIntervalSinceReferenceDate.bitPattern);"
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        if mirror.children.isEmpty || depth > 6 {
+            text += String(reflecting: value)
+            text += ";"
+            return
+        }
+        text += String(reflecting: type(of: value))
+        text += "("
+        for child in mirror.children {
+            text += child.label ?? ""
+            text += ":"
+            write(child.value, depth: depth + 1)
+            guard budget > 0 else { break }
+        }
+        text += ")"
+    }
+}
