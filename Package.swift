@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// `import SwiftUI` and `import SwiftUICore` find FormUI where Apple's modules do not exist (Linux): an
@@ -28,6 +29,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // The macros SwiftUI code uses (`@Entry`), as compiler plugins (DESIGN §4a).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
@@ -56,7 +59,15 @@ let package = Package(
         // Combine` finds, which OpenCombine's is not (DESIGN §4c).
         .target(name: "FormUICombine", dependencies: ["Locking"]),
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
-        .target(name: "FormUI", dependencies: ["Locking", "FormUICombine"]),
+        .target(name: "FormUI", dependencies: ["Locking", "FormUICombine", "FormUIMacros"]),
+        // The expansions of the macros FormUI declares (`@Entry`).
+        .macro(
+            name: "FormUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         // Every code example of Apple's SwiftUI reference pages (../shared/seeds), as views: the gallery
         // serves them and the tests hold them to what the pages say.
         .target(name: "ReferenceExamples", dependencies: ["FormUI"]),

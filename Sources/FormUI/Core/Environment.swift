@@ -220,3 +220,10 @@ struct EnvironmentExtras {
 
 /// A window's size class.
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+
+/// Declares an environment value with its default: `@Entry var accent: Color = .orange` in an
+/// `extension EnvironmentValues`, read with `@Environment(\.accent)` and set with
+/// `.environment(\.accent, .teal)`. The macro writes the key type and the accessors.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "FormUIMacros", type: "EntryMacro")

@@ -37,6 +37,10 @@ struct Reports {
     /// changed under it, and it is evaluated again.
     var ranLifecycleActions = false
 
+    /// The preference values the views evaluated so far in the current scope give, by key type, each
+    /// already reduced (`Core/Preferences.swift`). nil until a view sets one.
+    var preferences: [ObjectIdentifier: Any]?
+
     /// What `.onReceive` listens to: the subscriptions last as long as the evaluation, so that a value
     /// sent by the post's action reaches the view (`Behaviour/OnReceive.swift`).
     var subscriptions: [AnyCancellable] = []
