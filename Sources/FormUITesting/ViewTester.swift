@@ -61,6 +61,18 @@ public final class ViewTester: @unchecked Sendable {
         options = RenderOptions(timeZone: timeZone)
     }
 
+    /// A tester of an app's window: the root view of the first `WindowGroup` its `body` declares, the page
+    /// a server serves the app at, made afresh on each evaluation as the app's scene makes it.
+    ///
+    /// - Parameters:
+    ///   - app: The app's type (`BookshelfApp.self`); its `init()` runs once, here.
+    ///   - timeZone: The zone dates are shown and read in; GMT unless told.
+    public convenience init<A: App>(app: A.Type, timeZone: TimeZone = TimeZone.gmt) {
+        let scene = UncheckedApp(app.init())
+        precondition(scene.app.body.rootView != nil, "\(A.self) declares no WindowGroup or Window")
+        self.init(timeZone: timeZone) { scene.app.body.rootView! }
+    }
+
     /// Another page of the same visitor as `other`: its own views and `@State`, and the visitor's
     /// device shared with `other`'s page (`@AppStorage`, `UserDefaults`), as two pages of one session.
     ///
@@ -269,4 +281,10 @@ public final class ViewTester: @unchecked Sendable {
         posted += fields.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
         return try submit(posted, to: state, options: options)
     }
+}
+
+// Sendable: the app value is made once and only read (its `body` evaluated) by one test's evaluations.
+private struct UncheckedApp<A: App>: @unchecked Sendable {
+    let app: A
+    init(_ app: A) { self.app = app }
 }
