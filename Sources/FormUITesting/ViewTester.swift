@@ -238,6 +238,26 @@ public final class ViewTester: @unchecked Sendable {
         throw SubmissionError(kind: .staleAction, problems: [.init(name: nil, label: label, message: "No action labelled “\(label)” on the page.")])
     }
 
+    /// Types into fields and presses a button in one post, as a browser sends a form whose fields were
+    /// filled before the button was clicked. A button disabled until those fields are filled
+    /// (`.disabled(title.isEmpty)`) is pressed if they enable it.
+    ///
+    /// - Parameters:
+    ///   - label: The action's label, or the value posted for it.
+    ///   - fields: The field names and the values typed (`["title": "Milk"]`).
+    /// - Returns: What the post did.
+    /// - Throws: `SubmissionError`: `.invalidInput` when a value is refused or the button is still
+    ///   disabled with these values (nothing is changed then), `.staleAction` when no action has that label.
+    @discardableResult
+    public func press(_ label: String, with fields: KeyValuePairs<String, String>) throws(SubmissionError) -> SubmissionResult {
+        for control in controls {
+            if let action = control.actions?.first(where: { $0.label == label || $0.value == label }) {
+                return try submit(fields.map { ($0.key, $0.value) } + [(ReservedField.action, action.value)], to: state, options: options)
+            }
+        }
+        throw SubmissionError(kind: .staleAction, problems: [.init(name: nil, label: label, message: "No action labelled “\(label)” on the page.")])
+    }
+
     /// Presses an action by the value posted for it (`_action=VALUE`), with no revision.
     ///
     /// - Parameters:

@@ -207,11 +207,13 @@ import Testing
     }
 
     @Test func idleTimeoutDoesNotCutAConnectionInUse() throws {
-        try withServer({ $0.timeouts.idle = .ms(600) }) { server in
+        // A wide margin (a quarter of the timeout idle between requests, whose sum is well past it): on
+        // a loaded machine a request can take a few hundred milliseconds to be answered.
+        try withServer({ $0.timeouts.idle = .ms(2_000) }) { server in
             let client = try TestConnection(port: server.localPort)
-            for _ in 0..<4 {
+            for _ in 0..<6 {
                 #expect(try client.request("GET / HTTP/1.1\r\nHost: x\r\n\r\n").status == 200)
-                usleep(300_000)  // the point: idle for half the idle timeout between requests
+                usleep(500_000)  // the point: idle between requests, less than the idle timeout each time
             }
         }
     }

@@ -116,22 +116,50 @@ extension FormPage {
         }
 
         var perform: (() -> Void)?
+        /// A button disabled until the post's own fields are applied (`.disabled(title.isEmpty)`): pressed
+        /// after they are, if it is enabled then, as a device's button is after typing.
+        var pressAfterWrites: ControlAction?
         if let action = post.action, action != ReservedField.apply, action != ReservedField.submit {
             guard let registered = registry.actions[action] else {
                 throw SubmissionError(kind: .staleAction, problems: [
                     .init(name: nil, label: action, message: "That action is no longer on the page. Here is the page as it is now."),
                 ], keptInput: kept)
             }
-            guard registered.isEnabled else {
+            if registered.isEnabled {
+                perform = registered.perform
+            } else if !writes.isEmpty {
+                pressAfterWrites = registered
+            } else {
                 throw SubmissionError(kind: .staleAction, problems: [
                     .init(name: nil, label: registered.label, message: "“\(registered.label)” is not available right now."),
                 ], keptInput: kept)
             }
-            perform = registered.perform
         }
         if !goneProblems.isEmpty {
             // All or nothing: a change meant for a control that is gone is not silently dropped.
             throw SubmissionError(kind: .staleAction, problems: goneProblems, keptInput: kept)
+        }
+
+        if let pending = pressAfterWrites {
+            // The fields first, then the page evaluated again: the button is pressed if they enabled it.
+            // If they did not, the fields are put back as they were: nothing of the post is kept.
+            let before = changedFields.compactMap { name in registry.control(named: name).flatMap { control in control.description.value.map { (control, $0) } } }
+            let savedValues = state.values
+            for write in writes { write() }
+            let again = evaluate(state, options: options, pass: .describe).controls
+            guard let pressed = again.actions[pending.id], pressed.isEnabled else {
+                // Each field's value as shown, accepted again: the binding (or model) written back.
+                for (control, shown) in before.reversed() {
+                    if case .write(let restore) = control.accept([shown]) { restore() }
+                }
+                // And the `@State` values as they were (a secure field shows no value to accept again).
+                state.values = savedValues
+                throw SubmissionError(kind: .invalidInput, problems: [
+                    .init(name: nil, label: pending.label, message: "“\(pending.label)” is not available with these values, so it was not pressed and nothing was changed."),
+                ], keptInput: kept)
+            }
+            writes = []
+            perform = pressed.perform
         }
 
         // What the actions ask of the browser (`openURL`) is collected while they run.
@@ -151,6 +179,7 @@ extension FormPage {
                 for submit in changed.isEmpty ? submits : changed { submit.perform() }
             }
         }
+        if pressAfterWrites != nil { state.noteChange() }
         state.commitRevision()
         return SubmissionResult(
             changedFields: changedFields, action: perform == nil ? nil : post.action, revision: state.revision,
