@@ -147,10 +147,20 @@ public final class FormApp: Sendable {
     ///
     /// - Throws: What ``start()`` throws, when the server cannot start.
     public func run() throws {
+        Self.useTimeZone(configuration.timeZone)
         let running = try start()
         running.server.runUntilSignalled()
         running.stop()
         logger.info("Stopped")
+    }
+
+    /// Makes `zone` the process's own (`TimeZone.current`, `Calendar.current`), so that an app's code
+    /// that asks Foundation for the current zone gets the one its pages show dates in. Process-wide, so
+    /// only ``run()`` does it: the process is this app's.
+    static func useTimeZone(_ zone: TimeZone) {
+        guard TimeZone.current.identifier != zone.identifier else { return }
+        setenv("TZ", zone.identifier, 1)
+        NSTimeZone.resetSystemTimeZone()
     }
 
     /// Sessions are swept a few times per time-to-live, at most once a minute and at least every 50 ms.
