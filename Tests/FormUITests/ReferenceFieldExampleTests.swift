@@ -22,7 +22,7 @@ struct ReferenceFieldExampleTests {
         #expect(usernameInput.contains("type=\"text\""))
         #expect(usernameInput.contains("autocorrect=\"off\""))
         #expect(usernameInput.contains("autocapitalize=\"none\""))
-        #expect(HTMLDocument(html).element("label", with: ["for": "field-password"])?.attributes == ["class": "control-label", "for": "field-password"])
+        #expect(HTMLDocument(html).element("label", with: ["for": "field-password"])?.attributes == ["class": "control-label visually-hidden", "for": "field-password"])
         #expect(element(in: html, containing: "id=\"field-password\"", from: "<input", to: ">")?.contains("type=\"password\"") == true)
     }
 

@@ -59,7 +59,7 @@ private struct PromptForm: View {
         let log = LoginLog()
         let tester = ViewTester { PromptForm(log: log) }
         let html = tester.html()
-        #expect(html.containsMarkup("<label class=\"control-label\" for=\"field-password\"><span class=\"text\">Password</span></label><input type=\"password\" autocomplete=\"current-password\" id=\"field-password\" name=\"password\" placeholder=\"Required\">"))
+        #expect(html.containsMarkup("<label class=\"control-label visually-hidden\" for=\"field-password\"><span class=\"text\">Password</span></label><input type=\"password\" autocomplete=\"current-password\" id=\"field-password\" name=\"password\" placeholder=\"Required\">"))
         #expect(!html.contains("hunter2"))
         let control = tester.control("password")
         #expect(control?.kind == "secure-field")
@@ -130,9 +130,9 @@ private struct PromptForm: View {
     @Test func referenceLoginRendersAsThePageDescribes() {
         let tester = ViewTester { LoginView(log: LoginLog()) }
         let html = tester.html()
-        #expect(HTMLDocument(html).element("input", with: ["id": "field-username"])?.attributes == ["type": "text", "id": "field-username", "name": "username", "value": "", "autocorrect": "off", "spellcheck": "false", "autocapitalize": "none"])
+        #expect(HTMLDocument(html).element("input", with: ["id": "field-username"])?.attributes == ["type": "text", "id": "field-username", "name": "username", "value": "", "placeholder": "Username", "autocorrect": "off", "spellcheck": "false", "autocapitalize": "none"])
         #expect(html.contains("<div class=\"control secure-field text-field-rounded-border\">"))
-        #expect(HTMLDocument(html).element("input", with: ["id": "field-password"])?.attributes == ["type": "password", "autocomplete": "current-password", "id": "field-password", "name": "password"])
+        #expect(HTMLDocument(html).element("input", with: ["id": "field-password"])?.attributes == ["type": "password", "autocomplete": "current-password", "id": "field-password", "name": "password", "placeholder": "Password"])
     }
 
     @Test func escapesLabelAndPrompt() {

@@ -89,8 +89,9 @@ private struct DisabledField: View {
 @Suite struct TextFieldTests {
     @Test func rendersLabelBoundToATextInput() {
         let html = ViewTester { UsernameField() }.html()
-        #expect(HTMLDocument(html).element("label", with: ["for": "field-username"])?.attributes == ["class": "control-label", "for": "field-username"])
-        #expect(HTMLDocument(html).element("input", with: ["id": "field-username"])?.attributes == ["type": "text", "id": "field-username", "name": "username", "value": "", "autocorrect": "off", "spellcheck": "false", "autocapitalize": "none"])
+        // As SwiftUI shows it: the title is the placeholder, and the label is for screen readers.
+        #expect(HTMLDocument(html).element("label", with: ["for": "field-username"])?.attributes == ["class": "control-label visually-hidden", "for": "field-username"])
+        #expect(HTMLDocument(html).element("input", with: ["id": "field-username"])?.attributes == ["type": "text", "id": "field-username", "name": "username", "value": "", "placeholder": "Username", "autocorrect": "off", "spellcheck": "false", "autocapitalize": "none"])
         #expect(html.contains("text-field-rounded-border"))
         // A text field needs the Apply button to reach the server without JavaScript.
         #expect(html.contains("value=\"_apply\""))
@@ -242,7 +243,7 @@ private struct DisabledField: View {
 
     @Test func verticalAxisIsATextareaKeepingLineBreaks() throws {
         let tester = ViewTester { NotesField() }
-        #expect(tester.html().containsMarkup("<textarea id=\"field-notes\" name=\"notes\">\nfirst\nsecond</textarea>"))
+        #expect(tester.html().containsMarkup("<textarea id=\"field-notes\" name=\"notes\" placeholder=\"Notes\">\nfirst\nsecond</textarea>"))
         // A browser posts a textarea's line breaks as CR LF: that is the same text, not a change.
         let same = try tester.submitForm(changing: ["notes": "first\r\nsecond"])
         #expect(same.changedFields.isEmpty)

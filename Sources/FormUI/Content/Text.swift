@@ -402,12 +402,37 @@ extension View {
     public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { $0.foreground = AnyShapeStyle(style) }
     }
-    /// Sets the accent colour of the controls inside.
+    /// Sets the accent colour of the controls inside: buttons, toggles, links, sliders and pickers take it.
     public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+        TintView(content: self, tint: tint.map(AnyShapeStyle.init))
     }
     public consuming func tint(_ tint: Color?) -> some View {
-        transformEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+        TintView(content: self, tint: tint.map(AnyShapeStyle.init))
+    }
+}
+
+/// `.tint`: the environment's tint for the views that read it (a picker's options, a gauge), and the
+/// stylesheet's accent for everything inside, set on a box that takes no place of its own
+/// (`display: contents`), since the stylesheet draws buttons, toggles and links in `var(--tint)` or
+/// `var(--accent)`.
+/// Transparent to a picker's options: an option's tint is the picker's to draw.
+struct TintView<Content: View>: View, TransparentView {
+    let content: Content
+    let tint: AnyShapeStyle?
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        let saved = context.environment.tint
+        context.environment.tint = tint
+        defer { context.environment.tint = saved }
+        guard let tint, !tint.isGradient, context.capture.options == nil else { return context.render(content) }
+        context.html.raw("<div class=\"tint\" style=\"--tint:")
+        context.html.attribute(tint.css)
+        context.html.raw(";--accent:")
+        context.html.attribute(tint.css)
+        context.html.raw("\">")
+        context.render(content)
+        context.html.raw("</div>")
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A control that displays an editable text interface.
 ///
-/// Rendered as a `<label for>` and an `<input type="text">` (a `<textarea>` for a vertical `axis`), the
-/// prompt as its placeholder. The field's value reaches the server with the page's Apply button, or with
+/// Rendered as a `<label for>` and an `<input type="text">` (a `<textarea>` for a vertical `axis`). As
+/// SwiftUI shows it, the title is the placeholder (the prompt, when there is one) and the label is read
+/// by screen readers only. The field's value reaches the server with the page's Apply button, or with
 /// Enter, which runs the `onSubmit(of:_:)` actions of the fields that changed.
 ///
 /// Decoding takes the posted text as it is, except that a single-line field drops line breaks (as a
@@ -294,7 +295,9 @@ struct TextInput {
         html.raw(kind.className)
         html.raw(" text-field-")
         html.raw(environment.styleKinds[TextFieldStyles.self].css)
-        html.raw("\"><label class=\"control-label\" for=\"")
+        // As SwiftUI shows a text field: its title is the placeholder, and the label is for screen
+        // readers (it stays the field's accessible name, and its name in the JSON view).
+        html.raw("\"><label class=\"control-label visually-hidden\" for=\"")
         html.attribute(fieldID)
         html.raw("\">")
         context.write(label)
@@ -310,7 +313,9 @@ struct TextInput {
         context.attribute("id", fieldID)
         context.attribute("name", name)
         if kind == .text { context.attribute("value", shown) }
-        if let prompt { context.attribute("placeholder", prompt.plainText) }
+        if let placeholder = prompt?.plainText ?? (label.text.isEmpty ? nil : label.text) {
+            context.attribute("placeholder", placeholder)
+        }
         if kind != .secure {
             if environment.autocorrectionDisabled {
                 html.raw(" autocorrect=\"off\" spellcheck=\"false\"")

@@ -71,7 +71,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// What most views never set (the app's own styles, presentations, navigation destinations, model objects,
     /// input hints, accessibility, what a device would say about its screen), kept behind one reference: the environment is copied at every
     /// modifier, and a copy then retains one object instead of a dozen fields.
-    private var extras = EnvironmentExtras()
+    var extras = EnvironmentExtras()
 
     /// Styles of the app's own (`makeBody(configuration:)`), which take the place of the kinds above.
     var appStyles: AppStyles {
@@ -188,6 +188,8 @@ struct EnvironmentExtras {
         var horizontalSizeClass: UserInterfaceSizeClass? = .regular
         var verticalSizeClass: UserInterfaceSizeClass? = .regular
         var locale: Locale?
+        /// `.badge` on a tab, for the `TabView` to draw by its link.
+        var badge: String?
 
         init() {}
 
@@ -203,6 +205,7 @@ struct EnvironmentExtras {
             horizontalSizeClass = other.horizontalSizeClass
             verticalSizeClass = other.verticalSizeClass
             locale = other.locale
+            badge = other.badge
         }
     }
 

@@ -82,7 +82,7 @@ extension View {
 // `ObservableObject` and `@Published` are Combine's (FormUICombine, re-exported by FormUI as SwiftUI
 // re-exports Combine's): every request evaluates the page again, so nothing needs to listen for FormUI.
 
-/// An ``ObservableObject`` a view owns, made once per session: `@StateObject private var model = Model()`.
+/// An `ObservableObject` a view owns, made once per session: `@StateObject private var model = Model()`.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let make: () -> ObjectType
@@ -111,7 +111,7 @@ final class ObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     var object: ObjectType?
 }
 
-/// An ``ObservableObject`` handed to a view: `@ObservedObject var model: Model`; `$model.name` is a binding.
+/// An `ObservableObject` handed to a view: `@ObservedObject var model: Model`; `$model.name` is a binding.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType
@@ -132,7 +132,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-/// Reads the ``ObservableObject`` of its type that a view above put in the environment with
+/// Reads the `ObservableObject` of its type that a view above put in the environment with
 /// `.environmentObject(_:)`. Like SwiftUI, it stops the program when there is none.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {

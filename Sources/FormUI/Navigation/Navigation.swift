@@ -306,8 +306,9 @@ extension NavigationLink: PrimitiveView {
             follow(segment: segment, title: rendered.title, trail: trail, in: context)
             return
         }
-        guard hasDestination(in: context) else {
-            // SwiftUI shows a link with nowhere to go as inert: so does the page.
+        guard hasDestination(in: context), context.environment.isEnabled else {
+            // SwiftUI shows a link with nowhere to go, or disabled (`.disabled` on it or on a section
+            // around it), as inert: so does the page.
             context.html.raw("<span class=\"push-link is-disabled\" aria-disabled=\"true\">")
             rendered.write(to: &context.html)
             context.html.raw("</span>")
