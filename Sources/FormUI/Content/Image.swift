@@ -117,13 +117,10 @@ extension Image: PrimitiveView {
 
     func contains(_ name: String) -> Bool { names.contains(name) }
 
-    /// The symbols used by the seed documents' examples, which `Public/icons/` ships.
-    public static let shipped = SymbolCatalog(names: [
-        "arrow.up", "folder.badge.plus", "dot.radiowaves.left.and.right", "hand.thumbsup", "hand.thumbsdown",
-        "heart", "heart.fill", "questionmark", "circle.fill", "circle.dashed.inset.filled", "flag", "flag.slash",
-        "trash", "doc.on.doc", "scissors", "doc.on.clipboard", "checkmark", "chevron.right", "chevron.left",
-        "minus", "plus", "star", "star.fill", "paintpalette",
-    ])
+    /// The symbols `Public/icons/` ships: the names SwiftUI apps use most, drawn by FormUI or taken from
+    /// openly licensed icon sets (Public/icons/LICENSE; scripts/import-symbols.py lists where each comes
+    /// from and writes ``shippedNames``).
+    public static let shipped = SymbolCatalog(names: Set(shippedNames))
 }
 
 /// The variant of a symbol: `.slash`, `.fill`, `.circle`…
