@@ -1,7 +1,8 @@
 /// An image: an SF Symbol by name, or an image resource of the app.
 ///
-/// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a symbol
-/// with no icon falls back to its text, so nothing is lost on the page.
+/// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a variant with no icon of its own
+/// (`bell.badge.fill`) is drawn with its base's (`bell.badge`), and a symbol with no icon at all falls
+/// back to its text, so nothing is lost on the page.
 public struct Image: View, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
@@ -71,8 +72,7 @@ extension Image: PrimitiveView {
     static func writeSymbol(_ name: String, variants: SymbolVariants, label: String?, in context: RenderContext) {
         let catalog = context.options.symbols
         let variantName = symbolName(name, variants: variants)
-        let shown = catalog.contains(variantName) ? variantName : name
-        guard catalog.contains(shown) else {
+        guard let (shown, dropped) = catalog.icon(for: variantName) else {
             // No icon for this name: say it in words instead of drawing nothing (a button or a row of
             // only a symbol would be empty), unless it is a `Label`'s icon, whose title says it already.
             if label == nil && !context.capture.isLabelIcon {
@@ -83,11 +83,10 @@ extension Image: PrimitiveView {
             return
         }
         context.html.raw("<img class=\"icon")
-        if shown != variantName, variants != .none {
-            for suffix in variants.suffixes {
-                context.html.raw(" variant-")
-                context.html.attribute(suffix)
-            }
+        // The variants drawn with their base's icon; the stylesheet draws a slash across it.
+        for suffix in dropped {
+            context.html.raw(" variant-")
+            context.html.attribute(suffix)
         }
         context.html.raw("\"")
         if let color = context.environment.foreground {
@@ -116,6 +115,23 @@ extension Image: PrimitiveView {
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// The icon a symbol is drawn with: its own, else its base's, dropping variant suffixes from the end
+    /// (`xmark.circle.fill` → `xmark.circle` → `xmark`), with the suffixes dropped; nil if none has one.
+    func icon(for name: String) -> (name: String, dropped: [String])? {
+        if names.contains(name) { return (name, []) }
+        var base = Substring(name)
+        var dropped: [String] = []
+        while let dot = base.lastIndex(of: "."), Self.variantSuffixes.contains(base[base.index(after: dot)...]) {
+            dropped.insert(String(base[base.index(after: dot)...]), at: 0)
+            base = base[..<dot]
+            if names.contains(String(base)) { return (String(base), dropped) }
+        }
+        return nil
+    }
+
+    /// The suffixes of a symbol's variants (`SymbolVariants`), which its base's icon can stand in for.
+    static let variantSuffixes: Set<Substring> = ["fill", "circle", "square", "rectangle", "slash"]
 
     /// The symbols `Public/icons/` ships: the names SwiftUI apps use most, drawn by FormUI or taken from
     /// openly licensed icon sets (Public/icons/LICENSE; scripts/import-symbols.py lists where each comes
