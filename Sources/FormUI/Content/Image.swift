@@ -1,8 +1,8 @@
 /// An image: an SF Symbol by name, or an image resource of the app.
 ///
 /// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a variant with no icon of its own
-/// (`bell.badge.fill`) is drawn with its base's (`bell.badge`), and a symbol with no icon at all falls
-/// back to its text, so nothing is lost on the page.
+/// (`bell.badge.fill`) is drawn with its base's (`bell.badge`), and a symbol with no icon at all is
+/// shown by its accessible label in words (``SymbolLabels``), so nothing is lost on the page.
 public struct Image: View, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
@@ -75,9 +75,13 @@ extension Image: PrimitiveView {
         guard let (shown, dropped) = catalog.icon(for: variantName) else {
             // No icon for this name: say it in words instead of drawing nothing (a button or a row of
             // only a symbol would be empty), unless it is a `Label`'s icon, whose title says it already.
+            // The words are the symbol's accessible label, never its dotted name; they are the words of
+            // the control the symbol labels, too, which is then named by them.
             if label == nil && !context.capture.isLabelIcon {
+                let words = SymbolLabels.label(for: variantName)
+                context.capture.label?.texts.append(words)
                 context.html.raw("<span class=\"symbol-fallback\">")
-                context.html.text(name)
+                context.html.text(words)
                 context.html.raw("</span>")
             }
             return
