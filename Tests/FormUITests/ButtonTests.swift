@@ -150,9 +150,10 @@ private struct FolderList: View {
         let tester = ViewTester {
             Button(action: {}) { Image(systemName: "trash") }
         }
-        #expect(tester.html().contains("<span class=\"visually-hidden\">trash</span></button>"))
+        // Named by the symbol's accessible label; its id is still the symbol's name.
+        #expect(tester.html().contains("<span class=\"visually-hidden\">Delete</span></button>"))
         #expect(tester.controls.first?.actions?.first?.value == "trash")
-        #expect(tester.controls.first?.actions?.first?.label == "trash")
+        #expect(tester.controls.first?.actions?.first?.label == "Delete")
     }
 
     @Test func insideAMenuItIsAMenuItem() throws {
@@ -286,8 +287,8 @@ private struct FolderList: View {
         #expect(!html.contains("<script>"))
         #expect(!html.contains("\"'&"))
         #expect(html.contains("<span class=\"text\">\(hostileEscaped)</span></button>"))
-        // The visually hidden name of an image-only button is the symbol's name, escaped.
-        #expect(html.contains("<span class=\"visually-hidden\">\(hostileEscaped)</span></button>"))
+        // A symbol with no icon is shown by its label in words, which names the button: escaped.
+        #expect(html.contains("<span class=\"symbol-fallback\">\(hostileEscaped)</span></button>"))
         // The action ids are slugs: nothing left to escape, and each one distinct.
         let ids = tester.controls.compactMap { $0.actions?.first?.value }
         #expect(ids.count == 4 && Set(ids).count == 4)

@@ -47,6 +47,13 @@ import FormUITesting
         let icons = Set(files.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) })
         #expect(icons == Set(Self.shippedNames))
         #expect(files.contains("LICENSE"))
+        // The licence says where every icon comes from, and lists no other.
+        let license = try Self.read("Public/icons/LICENSE")
+        let listed = license.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+            .filter { $0.hasSuffix(".svg") && !$0.hasPrefix("(") && !$0.hasPrefix("*") }
+            .map { String($0.dropLast(4)) }
+        #expect(Set(listed) == icons)
+        #expect(listed.count == icons.count, "each icon is listed once")
     }
 
     /// The colours the core writes as `var(--NAME)` are all defined by the stylesheet.

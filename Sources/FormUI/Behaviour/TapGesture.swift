@@ -8,7 +8,7 @@ struct TapGestureView<Content: View>: View {
 extension TapGestureView: PrimitiveView {
     func _render(in context: RenderContext) {
         let label = context.renderLabel(content, at: "tap")
-        let spoken = label.text.isEmpty ? (label.systemImage ?? "Tap") : label.text
+        let spoken = label.text.isEmpty ? (label.systemImage.map(SymbolLabels.label(for:)) ?? "Tap") : label.text
         let id = context.controls.allocateName(label: label.nameSource, fallback: "tap", path: context.path)
         let enabled = context.environment.isEnabled
         context.html.raw(ReservedField.actionButtonOpening)

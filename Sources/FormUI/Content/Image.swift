@@ -1,7 +1,8 @@
 /// An image: an SF Symbol by name, or an image resource of the app.
 ///
-/// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a symbol
-/// with no icon falls back to its text, so nothing is lost on the page.
+/// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a variant with no icon of its own
+/// (`bell.badge.fill`) is drawn with its base's (`bell.badge`), and a symbol with no icon at all is
+/// shown by its accessible label in words (``SymbolLabels``), so nothing is lost on the page.
 public struct Image: View, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
@@ -71,23 +72,25 @@ extension Image: PrimitiveView {
     static func writeSymbol(_ name: String, variants: SymbolVariants, label: String?, in context: RenderContext) {
         let catalog = context.options.symbols
         let variantName = symbolName(name, variants: variants)
-        let shown = catalog.contains(variantName) ? variantName : name
-        guard catalog.contains(shown) else {
+        guard let (shown, dropped) = catalog.icon(for: variantName) else {
             // No icon for this name: say it in words instead of drawing nothing (a button or a row of
             // only a symbol would be empty), unless it is a `Label`'s icon, whose title says it already.
+            // The words are the symbol's accessible label, never its dotted name; they are the words of
+            // the control the symbol labels, too, which is then named by them.
             if label == nil && !context.capture.isLabelIcon {
+                let words = SymbolLabels.label(for: variantName)
+                context.capture.label?.texts.append(words)
                 context.html.raw("<span class=\"symbol-fallback\">")
-                context.html.text(name)
+                context.html.text(words)
                 context.html.raw("</span>")
             }
             return
         }
         context.html.raw("<img class=\"icon")
-        if shown != variantName, variants != .none {
-            for suffix in variants.suffixes {
-                context.html.raw(" variant-")
-                context.html.attribute(suffix)
-            }
+        // The variants drawn with their base's icon; the stylesheet draws a slash across it.
+        for suffix in dropped {
+            context.html.raw(" variant-")
+            context.html.attribute(suffix)
         }
         context.html.raw("\"")
         if let color = context.environment.foreground {
@@ -117,13 +120,27 @@ extension Image: PrimitiveView {
 
     func contains(_ name: String) -> Bool { names.contains(name) }
 
-    /// The symbols used by the seed documents' examples, which `Public/icons/` ships.
-    public static let shipped = SymbolCatalog(names: [
-        "arrow.up", "folder.badge.plus", "dot.radiowaves.left.and.right", "hand.thumbsup", "hand.thumbsdown",
-        "heart", "heart.fill", "questionmark", "circle.fill", "circle.dashed.inset.filled", "flag", "flag.slash",
-        "trash", "doc.on.doc", "scissors", "doc.on.clipboard", "checkmark", "chevron.right", "chevron.left",
-        "minus", "plus", "star", "star.fill", "paintpalette",
-    ])
+    /// The icon a symbol is drawn with: its own, else its base's, dropping variant suffixes from the end
+    /// (`xmark.circle.fill` → `xmark.circle` → `xmark`), with the suffixes dropped; nil if none has one.
+    func icon(for name: String) -> (name: String, dropped: [String])? {
+        if names.contains(name) { return (name, []) }
+        var base = Substring(name)
+        var dropped: [String] = []
+        while let dot = base.lastIndex(of: "."), Self.variantSuffixes.contains(base[base.index(after: dot)...]) {
+            dropped.insert(String(base[base.index(after: dot)...]), at: 0)
+            base = base[..<dot]
+            if names.contains(String(base)) { return (String(base), dropped) }
+        }
+        return nil
+    }
+
+    /// The suffixes of a symbol's variants (`SymbolVariants`), which its base's icon can stand in for.
+    static let variantSuffixes: Set<Substring> = ["fill", "circle", "square", "rectangle", "slash"]
+
+    /// The symbols `Public/icons/` ships: the names SwiftUI apps use most, drawn by FormUI or taken from
+    /// openly licensed icon sets (Public/icons/LICENSE; scripts/import-symbols.py lists where each comes
+    /// from and writes ``shippedNames``).
+    public static let shipped = SymbolCatalog(names: Set(shippedNames))
 }
 
 /// The variant of a symbol: `.slash`, `.fill`, `.circle`…

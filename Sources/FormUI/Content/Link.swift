@@ -36,7 +36,7 @@ extension Link: PrimitiveView {
         context.html.raw("<a class=\"link\" href=\"")
         context.html.attribute(destination.absoluteString)
         context.html.raw(isExternal ? "\" rel=\"noopener noreferrer\">" : "\">")
-        context.render(label, at: "label")
+        context.renderNamingASymbol(label, at: "label")
         context.html.raw("</a>")
     }
 }

@@ -160,8 +160,9 @@ extension Button: Control {
         if context.renderAppStyle(PrimitiveButtonStyles.self, configuration: primitiveStyleConfiguration) { return }
         if context.post?.areAllAnswered == true { return }
         let label = context.label(self.label)
-        // A label with no words (an image alone) is still named: by its symbol, else generically.
-        let spoken = label.text.isEmpty ? (label.systemImage ?? "Button") : label.text
+        // A label with no words (an image alone) is still named: by its symbol's accessible label
+        // ("Delete" for `trash`), else generically. Its id stays the symbol's name.
+        let spoken = label.text.isEmpty ? (label.systemImage.map(SymbolLabels.label(for:)) ?? "Button") : label.text
         let title = label.nameSource.isEmpty ? (label.systemImage ?? "") : label.nameSource
         let id = context.name(label: title, fallback: "button")
         let enabled = context.isEnabled

@@ -121,8 +121,8 @@ extension Gauge: Control {
         let style = control.environment.styleKinds[GaugeStyles.self]
         let geometry = GaugeGeometry(value: value, lower: lowerBound, upper: upperBound)
         // A label that is only a symbol (the seed's `Image(systemName: "heart.fill")`) draws an image
-        // without text; name the meter after the symbol so it is not read out nameless.
-        let symbolName = label.text.isEmpty ? label.systemImage.map { $0.replacingOccurrences(of: ".", with: " ") } : nil
+        // without text; name the meter by the symbol's accessible label so it is not read out nameless.
+        let symbolName = label.text.isEmpty ? label.systemImage.map(SymbolLabels.label(for:)) : nil
 
         control.raw("<div class=\"control gauge gauge-")
         control.raw(style.css)

@@ -41,7 +41,7 @@ extension Menu: PrimitiveView {
     public func _render(in context: RenderContext) {
         if context.renderAppStyle(MenuStyles.self, configuration: styleConfiguration) { return }
         context.html.raw("<details class=\"menu\"><summary>")
-        context.render(label, at: "label")
+        context.renderNamingASymbol(label, at: "label")
         context.html.raw("</summary><div class=\"menu-items\">")
         let saved = context.environment.container
         context.environment.container = .menu

@@ -100,3 +100,30 @@ extension RenderContext {
         return result
     }
 }
+
+extension RenderContext {
+    /// Renders `view` in place, as the label of a link or a menu, and when it shows only a symbol (an
+    /// image without words) writes the symbol's accessible label as visually hidden text, so that the
+    /// link or menu has a name ("Share" for `square.and.arrow.up`). Inside a control's label, which names
+    /// itself, it only renders.
+    func renderNamingASymbol<V: View>(_ view: V, at component: String) {
+        guard capture.label == nil else {
+            render(view, at: component)
+            return
+        }
+        let shown = LabelCapture(keepsStableSources: false)
+        capture.label = shown
+        render(view, at: component)
+        capture.label = nil
+        if shown.texts.isEmpty, let symbol = shown.systemImage {
+            writeVisuallyHidden(SymbolLabels.label(for: symbol))
+        }
+    }
+
+    /// Writes words only a screen reader reads.
+    func writeVisuallyHidden(_ words: String) {
+        html.raw("<span class=\"visually-hidden\">")
+        html.text(words)
+        html.raw("</span>")
+    }
+}

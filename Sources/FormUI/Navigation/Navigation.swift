@@ -318,6 +318,10 @@ extension NavigationLink: PrimitiveView {
         context.html.attribute(context.navigationHref(appending: segment))
         context.html.raw("\">")
         rendered.write(to: &context.html)
+        if rendered.text.isEmpty, let symbol = rendered.systemImage {
+            // A link that shows only a symbol is named by the symbol's accessible label.
+            context.writeVisuallyHidden(SymbolLabels.label(for: symbol))
+        }
         context.html.raw("<span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
     }
 

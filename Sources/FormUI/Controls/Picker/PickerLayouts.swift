@@ -227,7 +227,7 @@ struct PickerLayout {
                 if selected[index], case .symbolVariant(let variant) = effect.kind { variants = variant }
                 html.writeSymbol(symbol, variants: variants)
                 html.raw("<span class=\"visually-hidden\">")
-                html.text(option.text)
+                html.text(option.text.isEmpty ? SymbolLabels.label(for: symbol) : option.text)
                 html.raw("</span>")
             } else {
                 html.write(option)

@@ -157,12 +157,13 @@ public struct ControlContext {
     ///   false, nothing is written.
     public func write(_ option: ControlOption) { base.html.append(html: option.labels.html, range: option.labelRange) }
 
-    /// Writes the icon of an SF Symbol, decorative (`aria-hidden`); a name the server has no icon for is
-    /// written as its words.
+    /// Writes the icon of an SF Symbol, decorative (`alt=""`); a name the server has no icon for is
+    /// written as its accessible label in words.
     ///
     /// - Parameters:
-    ///   - name: The symbol's name, such as `"star.fill"`. When the server has no icon for it, the name is
-    ///     written as text instead, except in a `Label`'s icon, whose title says it already.
+    ///   - name: The symbol's name, such as `"star.fill"`. When the server has no icon for it, nor for its
+    ///     base (`star` for `star.fill`), its accessible label ("Favorite") is written as text instead,
+    ///     never the name, except in a `Label`'s icon, whose title says it already.
     ///   - variants: The variant to show (`.fill`, `.circle`), `.none` unless told: the variant's own icon
     ///     when the server has one, or else `name`'s icon with a class for each variant.
     public func writeSymbol(_ name: String, variants: SymbolVariants = .none) {
