@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-struct FlashCard: Identifiable, Hashable {
+struct FlashDeckCard: Identifiable, Hashable {
     var id = UUID()
     var front: String
     var back: String
@@ -11,7 +11,7 @@ struct FlashDeck: Identifiable {
     var id = UUID()
     var title: String
     var symbol: String
-    var cards: [FlashCard]
+    var cards: [FlashDeckCard]
 }
 
 @Observable
@@ -26,7 +26,7 @@ final class FlashDeckLibrary {
         decks.reduce(0) { $0 + $1.cards.count }
     }
 
-    func add(_ card: FlashCard, to deckID: FlashDeck.ID) {
+    func add(_ card: FlashDeckCard, to deckID: FlashDeck.ID) {
         guard let index = decks.firstIndex(where: { $0.id == deckID }) else { return }
         decks[index].cards.append(card)
     }
@@ -37,19 +37,19 @@ final class FlashDeckLibrary {
 
     static let sampleDecks = [
         FlashDeck(title: "Spanish basics", symbol: "globe.europe.africa", cards: [
-            FlashCard(front: "la manzana", back: "the apple"),
-            FlashCard(front: "el perro", back: "the dog"),
-            FlashCard(front: "la biblioteca", back: "the library"),
-            FlashCard(front: "mañana", back: "tomorrow"),
+            FlashDeckCard(front: "la manzana", back: "the apple"),
+            FlashDeckCard(front: "el perro", back: "the dog"),
+            FlashDeckCard(front: "la biblioteca", back: "the library"),
+            FlashDeckCard(front: "mañana", back: "tomorrow"),
         ]),
         FlashDeck(title: "Capital cities", symbol: "building.columns", cards: [
-            FlashCard(front: "Canada", back: "Ottawa"),
-            FlashCard(front: "Australia", back: "Canberra"),
-            FlashCard(front: "Kenya", back: "Nairobi"),
+            FlashDeckCard(front: "Canada", back: "Ottawa"),
+            FlashDeckCard(front: "Australia", back: "Canberra"),
+            FlashDeckCard(front: "Kenya", back: "Nairobi"),
         ]),
         FlashDeck(title: "Swift keywords", symbol: "swift", cards: [
-            FlashCard(front: "guard", back: "Exits early unless a condition holds"),
-            FlashCard(front: "defer", back: "Runs code when the scope ends"),
+            FlashDeckCard(front: "guard", back: "Exits early unless a condition holds"),
+            FlashDeckCard(front: "defer", back: "Runs code when the scope ends"),
         ]),
     ]
 }

@@ -36,7 +36,7 @@ struct FlashNewCardSheet: View {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Save") {
                         if let deckID {
-                            library.add(FlashCard(front: front, back: back), to: deckID)
+                            library.add(FlashDeckCard(front: front, back: back), to: deckID)
                         }
                         dismiss()
                     }

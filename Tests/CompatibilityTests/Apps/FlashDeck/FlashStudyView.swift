@@ -3,7 +3,7 @@ import SwiftUI
 struct FlashStudyView: View {
     let deck: FlashDeck
 
-    @State private var cards: [FlashCard]
+    @State private var cards: [FlashDeckCard]
     @State private var index = 0
     @State private var showingBack = false
     @State private var knownCount = 0
@@ -25,7 +25,7 @@ struct FlashStudyView: View {
                         .foregroundStyle(.secondary)
                 }
 
-                FlashCardFace(text: showingBack ? cards[index].back : cards[index].front, isBack: showingBack)
+                FlashDeckCardFace(text: showingBack ? cards[index].back : cards[index].front, isBack: showingBack)
 
                 Button(showingBack ? "Show front" : "Flip") {
                     withAnimation(.spring) {
@@ -85,7 +85,7 @@ struct FlashStudyView: View {
     }
 }
 
-struct FlashCardFace: View {
+struct FlashDeckCardFace: View {
     let text: String
     let isBack: Bool
 

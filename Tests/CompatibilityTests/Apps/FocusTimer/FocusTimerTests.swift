@@ -50,11 +50,14 @@ import Testing
         #expect(tester.html().contains("role=\"dialog\""))
         for _ in 0..<24 { try tester.perform(action: "focus-min.decrement") }
         #expect(tester.control("focus-min")?.value == "1")
+        for _ in 0..<5 { try tester.perform(action: "break-min.increment") }
+        #expect(tester.control("break-min")?.value == "10")
         try tester.press("Done")
         #expect(try clock(tester.html()) == (1, 0), "onChange configured the fresh timer")
 
         try tester.press("Start")
-        Thread.sleep(forTimeInterval: 0.6)
+        // 60 ticks of 0.005 s finish the focus session; the break's 600 ticks last 3 s more.
+        Thread.sleep(forTimeInterval: 0.5)
         let html = tester.html()
         #expect(html.contains("Sessions completed: 1"))
         #expect(html.contains("BREAK"))

@@ -3,12 +3,12 @@ import SwiftUI
 struct HydroTrackApp: App {
     var body: some Scene {
         WindowGroup {
-            HydroRootView()
+            HydroTrackRootView()
         }
     }
 }
 
-struct HydroRootView: View {
+struct HydroTrackRootView: View {
     @StateObject private var store = HydroStore()
 
     var body: some View {

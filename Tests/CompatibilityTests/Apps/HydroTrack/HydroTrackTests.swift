@@ -31,7 +31,7 @@ import Testing
         try ada.press("Add a glass")
         #expect(ada.html().contains("750 of 2000 ml"))
 
-        let adaAgain = ViewTester(sharingSessionWith: ada) { HydroRootView() }
+        let adaAgain = ViewTester(sharingSessionWith: ada) { HydroTrackRootView() }
         #expect(adaAgain.html().contains("750 of 2000 ml"), "a new store reads what the first one saved")
 
         let grace = ViewTester(app: HydroTrackApp.self)
@@ -95,7 +95,7 @@ import Testing
 
         tester.query = ["tab": "history"]
         #expect(tester.html().contains("No finished days yet"))
-        let again = ViewTester(sharingSessionWith: tester) { HydroRootView() }
+        let again = ViewTester(sharingSessionWith: tester) { HydroTrackRootView() }
         #expect(again.html().contains("0 of 2000 ml"))
     }
 

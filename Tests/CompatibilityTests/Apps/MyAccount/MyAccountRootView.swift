@@ -16,8 +16,8 @@ struct MyAccountRootView: View {
 
     private var accent: Binding<Color> {
         Binding(
-            get: { Color(hex: accentHex) },
-            set: { accentHex = $0.hexString }
+            get: { Color(accountHex: accentHex) },
+            set: { accentHex = $0.accountHex }
         )
     }
 
@@ -28,7 +28,7 @@ struct MyAccountRootView: View {
                     MyAccountProfileCard(
                         name: displayName,
                         bio: bio,
-                        accent: Color(hex: accentHex),
+                        accent: Color(accountHex: accentHex),
                         textSize: textSize
                     )
                 }
@@ -85,7 +85,7 @@ struct MyAccountRootView: View {
                 }
             }
             .navigationTitle("Settings")
-            .tint(Color(hex: accentHex))
+            .tint(Color(accountHex: accentHex))
             .confirmationDialog("Reset every setting?", isPresented: $confirmingReset, titleVisibility: .visible) {
                 Button("Reset to defaults", role: .destructive, action: resetToDefaults)
             }

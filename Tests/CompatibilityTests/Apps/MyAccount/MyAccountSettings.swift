@@ -56,7 +56,7 @@ enum MyAccountKeys {
 
 extension Color {
     /// A colour from `#RRGGBB`; blue when the text is not one.
-    init(hex: String) {
+    init(accountHex hex: String) {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else {
             self = .blue
@@ -70,7 +70,7 @@ extension Color {
     }
 
     /// `#RRGGBB`, read through the colour's resolved components.
-    var hexString: String {
+    var accountHex: String {
         let resolved = resolve(in: EnvironmentValues())
         let red = Int((resolved.red * 255).rounded())
         let green = Int((resolved.green * 255).rounded())

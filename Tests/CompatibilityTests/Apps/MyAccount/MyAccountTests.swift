@@ -97,8 +97,8 @@ import Testing
         let orange = Color(red: 1, green: 0.5, blue: 0).resolve(in: EnvironmentValues())
         #expect(orange.red == 1 && orange.green == 0.5 && orange.blue == 0 && orange.opacity == 1)
         #expect(orange.description == "#FF8000FF")
-        #expect(Color.blue.hexString == "#007AFF", "a named colour resolves to its light-mode value")
-        #expect(Color(hex: "#123456").hexString == "#123456")
+        #expect(Color.blue.accountHex == "#007AFF", "a named colour resolves to its light-mode value")
+        #expect(Color(accountHex: "#123456").accountHex == "#123456")
         #expect(Color(Color.Resolved(red: 0, green: 0, blue: 1)) == Color(red: 0, green: 0, blue: 1))
     }
 }
