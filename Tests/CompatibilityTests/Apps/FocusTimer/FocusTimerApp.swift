@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct FocusTimerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            FocusTimerRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct MoodJournalApp: App {
+    var body: some Scene {
+        WindowGroup {
+            MoodJournalRootView()
+        }
+    }
+}

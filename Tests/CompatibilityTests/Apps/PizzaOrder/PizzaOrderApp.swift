@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct PizzaOrderApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PizzaOrderRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct TripPackApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TripPackRootView()
+        }
+    }
+}

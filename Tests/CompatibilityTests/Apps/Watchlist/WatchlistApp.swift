@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct WatchlistApp: App {
+    var body: some Scene {
+        WindowGroup {
+            WatchlistRootView()
+        }
+    }
+}
