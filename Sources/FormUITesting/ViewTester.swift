@@ -62,15 +62,14 @@ public final class ViewTester: @unchecked Sendable {
     }
 
     /// A tester of an app's window: the root view of the first `WindowGroup` its `body` declares, the page
-    /// a server serves the app at, made afresh on each evaluation as the app's scene makes it.
+    /// a server serves the app at. As on a server, the app is made for each evaluation and what it declares
+    /// (`@State`, `@StateObject`) is kept for this tester's visitor.
     ///
     /// - Parameters:
-    ///   - app: The app's type (`BookshelfApp.self`); its `init()` runs once, here.
+    ///   - app: The app's type (`BookshelfApp.self`).
     ///   - timeZone: The zone dates are shown and read in; GMT unless told.
     public convenience init<A: App>(app: A.Type, timeZone: TimeZone = TimeZone.gmt) {
-        let scene = UncheckedApp(app.init())
-        precondition(scene.app.body.rootView != nil, "\(A.self) declares no WindowGroup or Window")
-        self.init(timeZone: timeZone) { scene.app.body.rootView! }
+        self.init(timeZone: timeZone) { AppRoot<A>() }
     }
 
     /// Another page of the same visitor as `other`: its own views and `@State`, and the visitor's
@@ -303,8 +302,3 @@ public final class ViewTester: @unchecked Sendable {
     }
 }
 
-// Sendable: the app value is made once and only read (its `body` evaluated) by one test's evaluations.
-private struct UncheckedApp<A: App>: @unchecked Sendable {
-    let app: A
-    init(_ app: A) { self.app = app }
-}

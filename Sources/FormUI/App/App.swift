@@ -136,3 +136,22 @@ extension EnvironmentValues {
         set {}
     }
 }
+
+/// An app's window as a page: the app made for each evaluation, its own dynamic properties (`@State`,
+/// `@StateObject`, `@AppStorage` declared on the `App`) kept in the visitor's session like a view's, and
+/// the first window's content evaluated in its place. So what an app keeps in its `App` struct belongs to
+/// one visitor, as it belongs to one device; an app's `init()` runs on every evaluation (keep it cheap,
+/// and share what must be shared through a `static let`).
+@_spi(Engine) public struct AppRoot<A: App>: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBodyFailure() }
+
+    public func _render(in context: RenderContext) {
+        let app = A()
+        DynamicPropertyInstaller.install(on: app, in: context)
+        guard let window = app.body.rootView else {
+            preconditionFailure("\(A.self) declares no WindowGroup or Window: a page needs one")
+        }
+        context.render(window, at: "window")
+    }
+}
