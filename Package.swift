@@ -10,9 +10,10 @@ let swiftUIModules = ["SwiftUI", "SwiftUICore", "Combine"]
 #else
 let swiftUIModules: [String] = []
 #endif
-/// Each of those modules is FormUI re-exported; `Combine` is FormUI's subset of Combine (FormUICombine).
+/// Each of those modules is FormUI re-exported; `Combine` is FormUI's subset of Combine (FormUICombine);
+/// `SwiftUI` brings the server too, so that an app's `@main struct …: App` runs as one (`App.main()`).
 let swiftUITargets: [Target] = swiftUIModules.map {
-    .target(name: $0, dependencies: [$0 == "Combine" ? "FormUICombine" : "FormUI"])
+    .target(name: $0, dependencies: [$0 == "Combine" ? "FormUICombine" : $0 == "SwiftUI" ? "FormUIServer" : "FormUI"])
 }
 
 let package = Package(

@@ -1,4 +1,6 @@
 // `import SwiftUI` on a server: an app's files build unchanged against FormUI. Apple's SwiftUI does not
 // exist on Linux, so this module takes its name there (Package.swift adds it only on Linux) and brings in
-// FormUI, which brings in Foundation and Observation as SwiftUI does.
+// FormUI, which brings in Foundation, Observation and Combine's part as SwiftUI does, and FormUIServer,
+// whose `App.main()` serves an app declared `@main struct …: App`.
 @_exported import FormUI
+@_exported import FormUIServer

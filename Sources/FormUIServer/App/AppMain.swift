@@ -1,0 +1,157 @@
+import FormUI
+@_spi(Engine) import FormUI
+import Foundation
+import Logging
+
+extension App {
+    /// Runs the app as a web server: what `@main struct BookshelfApp: App` does on a server.
+    ///
+    /// The app's window (its first `WindowGroup`) is served at `/`, one session per visitor. Settings come
+    /// from the command line or the environment:
+    ///
+    /// | option | environment | default |
+    /// |---|---|---|
+    /// | `--host ADDRESS` | | `127.0.0.1` (`0.0.0.0` in a container) |
+    /// | `--port N` | `PORT` | `8080` |
+    /// | `--sessions memory\|sqlite:PATH\|postgres://…` | `FORMUI_SESSIONS` | `memory` |
+    /// | `--session-ttl 30m` | | `30m` |
+    /// | `--time-zone Europe/Paris` | | `UTC` |
+    /// | `--locale de_DE` | | `en_US` |
+    /// | `--public DIR`, `--templates DIR` | | `Public`, `Templates` |
+    ///
+    /// A mistake in them stops the program with a message saying which; it ends cleanly on SIGINT or
+    /// SIGTERM.
+    public static func main() {
+        do {
+            let settings = try AppSettings(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+            if settings.wantsHelp {
+                print(AppSettings.help(for: "\(Self.self)"))
+                return
+            }
+            let app = try FormApp(serving: Self.self, settings: settings)
+            try app.run()
+        } catch {
+            FileHandle.standardError.write(Data("\(Self.self): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+extension FormApp {
+    /// A web application serving `A`'s window at `/`, configured by `settings`.
+    public convenience init<A: App>(serving appType: A.Type, settings: AppSettings = AppSettings()) throws {
+        var server = HTTPServerConfiguration(host: settings.host, port: settings.port)
+        server.allowedHosts = settings.allowedHosts
+        var configuration = FormAppConfiguration(
+            server: server,
+            publicDirectory: settings.publicDirectory,
+            templatesDirectory: settings.templatesDirectory,
+            sessionTTL: settings.sessionTTL,
+            timeZone: settings.timeZone,
+            logger: Logger(label: "\(A.self)")
+        )
+        configuration.locale = settings.locale
+        configuration.sessionStorage = settings.sessions
+        configuration.homeURL = nil
+        try self.init(configuration)
+        page("/", title: "\(A.self)".replacingOccurrences(of: "App", with: "")) { AppRoot<A>() }
+    }
+}
+
+/// How `App.main()` serves an app: read from its command line and environment.
+public struct AppSettings: Sendable {
+    public var host = "127.0.0.1"
+    public var port = 8080
+    public var sessions = SessionStorage.memory
+    public var sessionTTL: Duration = .seconds(30 * 60)
+    public var timeZone = TimeZone.gmt
+    public var locale = Locale(identifier: "en_US")
+    public var publicDirectory = "Public"
+    public var templatesDirectory = "Templates"
+    public var allowedHosts: [String] = []
+    var wantsHelp = false
+
+    public init() {}
+
+    /// Why a setting could not be read.
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(arguments: [String], environment: [String: String] = [:]) throws(Problem) {
+        if let value = environment["PORT"], !value.isEmpty {
+            guard let port = Int(value), (0...65535).contains(port) else { throw Problem(description: "$PORT is not a port number: \(value)") }
+            self.port = port
+        }
+        if let value = environment["FORMUI_SESSIONS"], !value.isEmpty {
+            do { sessions = try SessionStorage(parsing: value) } catch { throw Problem(description: "$FORMUI_SESSIONS \(error)") }
+        }
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                wantsHelp = true
+                continue
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard name.hasPrefix("--") else { throw Problem(description: "Unexpected argument “\(argument)” (see --help)") }
+            guard let given = value ?? rest.popFirst() else { throw Problem(description: "\(name) needs a value") }
+            switch name {
+            case "--host": host = given
+            case "--port":
+                guard let port = Int(given), (0...65535).contains(port) else { throw Problem(description: "--port takes a number from 0 to 65535, not “\(given)”") }
+                self.port = port
+            case "--sessions":
+                do { sessions = try SessionStorage(parsing: given) } catch { throw Problem(description: "--sessions \(error)") }
+            case "--session-ttl":
+                guard let duration = Self.duration(given) else { throw Problem(description: "--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m") }
+                sessionTTL = duration
+            case "--time-zone":
+                guard let zone = TimeZone(identifier: given) else { throw Problem(description: "Unknown time zone “\(given)”") }
+                timeZone = zone
+            case "--locale":
+                let identifier = given.replacingOccurrences(of: "-", with: "_")
+                guard Locale.availableIdentifiers.contains(identifier) else { throw Problem(description: "Unknown locale “\(given)” (write it as en_US or de_DE)") }
+                locale = Locale(identifier: identifier)
+            case "--public": publicDirectory = given
+            case "--templates": templatesDirectory = given
+            case "--allowed-hosts": allowedHosts = given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            default: throw Problem(description: "Unknown option \(name) (see --help)")
+            }
+        }
+    }
+
+    static func duration(_ text: String) -> Duration? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var number = Substring(trimmed)
+        var scale = 1.0
+        for (suffix, seconds) in [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)] where trimmed.hasSuffix(suffix) {
+            number = trimmed.dropLast(suffix.count)
+            scale = seconds
+            break
+        }
+        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+        return .milliseconds(Int64((value * scale * 1000).rounded()))
+    }
+
+    static func help(for app: String) -> String {
+        """
+        \(app): serves the app's window at / as HTML forms, one session per visitor.
+
+        Options:
+          --host ADDRESS            the address to listen on (127.0.0.1; 0.0.0.0 in a container)
+          --port N                  the port ($PORT, else 8080; 0 picks a free one)
+          --sessions STORE          memory, sqlite:PATH or postgres://user@host/db ($FORMUI_SESSIONS, else memory)
+          --session-ttl DURATION    how long an idle visitor's session is kept (30m)
+          --time-zone ZONE          the zone dates are shown and read in (UTC)
+          --locale IDENTIFIER       the locale of formats (en_US)
+          --public DIR              stylesheet, script and icons (Public)
+          --templates DIR           the page layout (Templates)
+          --allowed-hosts NAMES     host names to answer besides IP addresses and localhost
+        """
+    }
+}
