@@ -36,11 +36,3 @@ struct NewTodoSheet: View {
         }
     }
 }
-
-struct DuedayApp: App {
-    var body: some Scene {
-        WindowGroup {
-            DuedayRootView()
-        }
-    }
-}

@@ -38,11 +38,3 @@ struct HabitSettingsView: View {
         }
     }
 }
-
-struct HabitStreaksApp: App {
-    var body: some Scene {
-        WindowGroup {
-            HabitStreaksRootView()
-        }
-    }
-}

@@ -46,11 +46,3 @@ struct LiftSessionEditor: View {
         }
     }
 }
-
-struct LiftLogApp: App {
-    var body: some Scene {
-        WindowGroup {
-            LiftLogRootView()
-        }
-    }
-}

@@ -55,11 +55,3 @@ struct PlantPalHomeView: View {
         }
     }
 }
-
-struct PlantPalApp: App {
-    var body: some Scene {
-        WindowGroup {
-            PlantPalRootView()
-        }
-    }
-}

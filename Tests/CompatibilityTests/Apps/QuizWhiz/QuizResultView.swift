@@ -45,11 +45,3 @@ struct QuizResultView: View {
         .padding()
     }
 }
-
-struct QuizWhizApp: App {
-    var body: some Scene {
-        WindowGroup {
-            QuizWhizRootView()
-        }
-    }
-}

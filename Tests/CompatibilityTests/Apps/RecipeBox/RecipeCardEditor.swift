@@ -67,11 +67,3 @@ struct RecipeCardEditor: View {
         }
     }
 }
-
-struct RecipeBoxApp: App {
-    var body: some Scene {
-        WindowGroup {
-            RecipeBoxRootView()
-        }
-    }
-}

@@ -90,11 +90,3 @@ struct ItemizedSplitView: View {
         .navigationTitle("Split by items")
     }
 }
-
-struct SplitCheckApp: App {
-    var body: some Scene {
-        WindowGroup {
-            SplitCheckRootView()
-        }
-    }
-}
