@@ -17,6 +17,21 @@ import Testing
         #expect(tester.html().contains("placeholder=\"Title or author\""))
     }
 
+    @Test func aFinishedBookIsMarkedWithAGreenCheckmark() throws {
+        let tester = ViewTester(app: BookNookApp.self)
+        let rows = tester.document().elements(where: { $0.tag == "a" && $0.attributes["class"] == "push-link" })
+        #expect(rows.count == 4)
+        let finished = rows.filter { $0.description.contains("checkmark.circle.fill") }
+        #expect(finished.count == 2, "The Salt Road and Orbit of Glass")
+        withKnownIssue("""
+            a symbol outside FormUI's 25 icons (Public/icons: no checkmark.circle.fill, book, sparkles…) is \
+            written as its name in words, and without the .foregroundColor it was given
+            """) {
+            #expect(!tester.document().text.contains("checkmark.circle.fill"))
+            #expect(finished.allSatisfy { $0.description.contains("var(--green)") })
+        }
+    }
+
     @Test func searchingFiltersAndDeletingRemovesTheRowShown() throws {
         let tester = ViewTester(app: BookNookApp.self)
         try tester.post(["search": "crane"])
