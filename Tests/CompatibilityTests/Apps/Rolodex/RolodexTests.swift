@@ -27,6 +27,9 @@ import Testing
             #expect(text.contains("Open pipeline$16,000.00"))
         }
         #expect(tester.control("stage")?.options?.map(\.label) == ["Any stage", "Lead", "Contacted", "Negotiating", "Won", "Lost"])
+        // The stage badge: the accent colour faded behind a capsule (`.background(.tint.opacity(0.15), in: .capsule)`).
+        let badge = try #require(tester.document().elements(where: { $0.attributes["class"] == "background" && $0.text == "Negotiating" }).first)
+        #expect(badge.attributes["style"]?.contains("color-mix(in srgb, var(--accent) 15%, transparent)") == true)
 
         try tester.post(["stage": "Won"])
         #expect(links(tester) == ["/as"])
