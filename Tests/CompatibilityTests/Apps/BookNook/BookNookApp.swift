@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct BookNookApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BookNookRootView()
+        }
+    }
+}

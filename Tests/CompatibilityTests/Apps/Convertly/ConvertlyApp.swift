@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct ConvertlyApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ConvertlyRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct DuedayApp: App {
+    var body: some Scene {
+        WindowGroup {
+            DuedayRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct HabitStreaksApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HabitStreaksRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct LiftLogApp: App {
+    var body: some Scene {
+        WindowGroup {
+            LiftLogRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct PlantPalApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PlantPalRootView()
+        }
+    }
+}

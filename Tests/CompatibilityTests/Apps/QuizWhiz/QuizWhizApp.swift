@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct QuizWhizApp: App {
+    var body: some Scene {
+        WindowGroup {
+            QuizWhizRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct RecipeBoxApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RecipeBoxRootView()
+        }
+    }
+}

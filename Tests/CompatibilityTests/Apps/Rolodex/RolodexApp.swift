@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct RolodexApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RolodexRootView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SplitCheckApp: App {
+    var body: some Scene {
+        WindowGroup {
+            SplitCheckRootView()
+        }
+    }
+}
