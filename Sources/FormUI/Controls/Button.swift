@@ -162,7 +162,9 @@ extension Button: Control {
         let label = context.label(self.label)
         // A label with no words (an image alone) is still named: by its symbol's accessible label
         // ("Delete" for `trash`), else generically. Its id stays the symbol's name.
-        let spoken = label.text.isEmpty ? (label.systemImage.map(SymbolLabels.label(for:)) ?? "Button") : label.text
+        // `.accessibilityLabel` on the button names it (and its action), as VoiceOver reads it.
+        let given = context.environment.accessibility.flatMap { $0.claim?.isTaken == false ? $0.label : nil }
+        let spoken = given ?? (label.text.isEmpty ? (label.systemImage.map(SymbolLabels.label(for:)) ?? "Button") : label.text)
         let title = label.nameSource.isEmpty ? (label.systemImage ?? "") : label.nameSource
         let id = context.name(label: title, fallback: "button")
         let enabled = context.isEnabled
@@ -184,6 +186,7 @@ extension Button: Control {
         }
         html.raw("\"")
         context.flag("disabled", !enabled)
+        context.writeInputAttributes(for: id)
         html.raw(">")
         // A `ButtonStyle` of the app's own draws the button's content; it stays a button of the page. The
         // content's words were noted with the label; drawing them again must not name anything.

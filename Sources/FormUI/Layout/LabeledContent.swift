@@ -34,7 +34,7 @@ extension LabeledContent where Label == Text, Content == Text {
 
     /// A value shown with a format: `LabeledContent("Price", value: price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 }
 

@@ -23,9 +23,7 @@ import Testing
         #expect(text.contains("Maya Okafor"))
         #expect(text.contains("Brightline"))
         #expect(text.contains("Negotiating"))
-        withKnownIssue("LabeledContent(_:value:format:) formats without the page's locale: US$16,000.00") {
-            #expect(text.contains("Open pipeline$16,000.00"))
-        }
+        #expect(text.contains("Open pipeline$16,000.00"), "LabeledContent's format in the page's locale")
         #expect(tester.control("stage")?.options?.map(\.label) == ["Any stage", "Lead", "Contacted", "Negotiating", "Won", "Lost"])
         // The stage badge: the accent colour faded behind a capsule (`.background(.tint.opacity(0.15), in: .capsule)`).
         let badge = try #require(tester.document().elements(where: { $0.attributes["class"] == "background" && $0.text == "Negotiating" }).first)
