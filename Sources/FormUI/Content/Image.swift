@@ -2,7 +2,7 @@
 ///
 /// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a variant with no icon of its own
 /// (`bell.badge.fill`) is drawn with its base's (`bell.badge`), and a symbol with no icon at all is
-/// shown by its accessible label in words (``SymbolLabels``), so nothing is lost on the page.
+/// shown by its accessible label in words (`SymbolLabels`), so nothing is lost on the page.
 public struct Image: View, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
