@@ -252,26 +252,7 @@ extension View {
 
 // MARK: View styles
 
-/// How a paged tab view shows its page dots: a paged tab view shows its tabs as links on a page.
-public protocol IndexViewStyle {}
-
-public struct PageIndexViewStyle: IndexViewStyle, Sendable {
-    /// When the dots have a background: a page shows no dots.
-    public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
-}
-
-extension IndexViewStyle where Self == PageIndexViewStyle {
-    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
-    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
-        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
-    }
-}
-
-extension View {
-    /// Accepted: a page-style tab view shows its tabs as links, with no dots.
-    public consuming func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
-}
+// `IndexViewStyle`, `PageIndexViewStyle` and `.indexViewStyle`: in CorpusA.swift.
 
 /// How a `NavigationView` shows its columns (deprecated in SwiftUI): a page shows the navigation as the
 /// page and its sub-pages.
