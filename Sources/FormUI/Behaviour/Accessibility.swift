@@ -96,11 +96,20 @@ struct AccessibilityAttributes: Equatable {
 extension RenderContext {
     /// Writes the accessibility attributes of the modifiers around a control on its input, and takes
     /// them so that the controls after it do not get them too.
-    func writeAccessibilityAttributes() {
+    /// `namedAs`: for an element that cannot have `aria-valuetext` (a button), the name it is read by
+    /// (its own words unless `.accessibilityLabel` gives others), followed by the value, as the wrapper
+    /// element says them.
+    func writeAccessibilityAttributes(namedAs name: String? = nil) {
         guard let attributes = environment.accessibility, let claim = attributes.claim, !claim.isTaken else { return }
         claim.taken = attributes
-        if let label = attributes.label { html.attribute("aria-label", label) }
-        if let value = attributes.value { html.attribute("aria-valuetext", value) }
+        if let name {
+            if attributes.label != nil || attributes.value != nil {
+                html.attribute("aria-label", (attributes.label ?? name) + (attributes.value.map { ", " + $0 } ?? ""))
+            }
+        } else {
+            if let label = attributes.label { html.attribute("aria-label", label) }
+            if let value = attributes.value { html.attribute("aria-valuetext", value) }
+        }
         if attributes.hint != nil { html.attribute("aria-describedby", attributes.id + "-hint") }
         if attributes.isHidden { html.raw(" aria-hidden=\"true\"") }
     }

@@ -186,7 +186,8 @@ extension Button: Control {
         }
         html.raw("\"")
         context.flag("disabled", !enabled)
-        context.writeInputAttributes(for: id)
+        // `.accessibilityLabel` and the rest (a button has no `aria-valuetext`: its value is said after its label).
+        context.base.writeAccessibilityAttributes(namedAs: spoken)
         html.raw(">")
         // A `ButtonStyle` of the app's own draws the button's content; it stays a button of the page. The
         // content's words were noted with the label; drawing them again must not name anything.
