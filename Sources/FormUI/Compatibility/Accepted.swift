@@ -252,7 +252,30 @@ extension View {
 
 // MARK: View styles
 
-// `IndexViewStyle`, `PageIndexViewStyle` and `.indexViewStyle`: in CorpusA.swift.
+/// How a phone draws the dots of a paged `TabView` (`.indexViewStyle(.page(backgroundDisplayMode:))`).
+/// A page shows its tabs as links, so the style is accepted without effect.
+public protocol IndexViewStyle: Sendable {}
+
+/// The dots of a paged `TabView`, with or without a backing behind them; a page draws links instead.
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When a phone draws a backing behind the dots.
+    public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
+
+    public init() {}
+    public init(backgroundDisplayMode: BackgroundDisplayMode) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+extension View {
+    /// Accepted without effect: a page's `TabView` is a row of links, not dots.
+    public consuming func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+}
 
 /// How a `NavigationView` shows its columns (deprecated in SwiftUI): a page shows the navigation as the
 /// page and its sub-pages.
@@ -1279,39 +1302,9 @@ public struct AccessibilityRotorEntry: AccessibilityRotorContent, View {
     public var body: EmptyView { EmptyView() }
 }
 
-/// The screen reader's focus: its own on a page. The value is kept for the visitor, as `@FocusState`'s is,
-/// and moves nothing.
-@propertyWrapper
-public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    let state: State<Value>
-
-    public init() where Value == Bool { state = State(wrappedValue: false) }
-    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
-
-    public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
-    }
-
-    public var projectedValue: Binding { Binding(binding: state.projectedValue) }
-
-    /// The focus state as `.accessibilityFocused` takes it.
-    @propertyWrapper
-    public struct Binding {
-        let binding: FormUI.Binding<Value>
-        public var wrappedValue: Value {
-            get { binding.wrappedValue }
-            nonmutating set { binding.wrappedValue = newValue }
-        }
-        public var projectedValue: Binding { self }
-    }
-}
-
-extension AccessibilityFocusState: InstallableProperty {
-    func install(key: String, in context: RenderContext) {
-        state.install(key: key, in: context)
-    }
-}
+/// The screen reader's focus: its own on a page. The value is kept for the visitor, as `@FocusState`'s
+/// is (it is one), and `.accessibilityFocused` moves nothing.
+public typealias AccessibilityFocusState<Value: Hashable> = FocusState<Value>
 
 extension View {
     /// Accepted: spoken names for Voice Control; the browser uses the control's label.

@@ -118,12 +118,18 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, CSSStyle {
         case .named("accentColor"): return "var(--accent)"
         case .named(let name): return "var(--" + name + ")"
         case .faded(let name, let opacity):
-            let base = Color(named: name).css
-            return "color-mix(in srgb, " + base + " " + String(Int((opacity * 100).rounded())) + "%, transparent)"
+            return Self.fadedCSS(Color(named: name).css, opacity: opacity)
         case .rgba(let r, let g, let b, let a):
             func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
             return "rgb(\(channel(r)) \(channel(g)) \(channel(b)) / \(min(max(a, 0), 1)))"
         }
+    }
+}
+
+extension Color {
+    /// A colour (any CSS colour) at an opacity from 0 to 1: mixed with transparency.
+    static func fadedCSS(_ base: String, opacity: Double) -> String {
+        "color-mix(in srgb, " + base + " " + String(Int((opacity * 100).rounded())) + "%, transparent)"
     }
 }
 

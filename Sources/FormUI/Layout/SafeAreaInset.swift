@@ -1,7 +1,5 @@
-// SwiftUI that the corpus apps of Tests/CompatibilityTests/Apps (first ten) use and FormUI lacked: small,
-// self-contained spellings, each mapped to what a page already draws.
-
-// MARK: Safe area insets
+// `.safeAreaInset` and `.safeAreaPadding`: a page has no safe area of its own, so an inset is a box
+// placed before or after the content, and padding for the safe area is accepted without effect.
 
 extension View {
     /// A view placed beside the content, outside its scrolling area, as a phone's bottom bar of totals or a
@@ -91,57 +89,4 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
         context.render(inset, at: "inset")
         context.html.raw("</div>")
     }
-}
-
-// MARK: Index view style
-
-/// How a phone draws the dots of a paged `TabView` (`.indexViewStyle(.page(backgroundDisplayMode:))`).
-/// A page shows its tabs as links, so the style is accepted without effect.
-public protocol IndexViewStyle: Sendable {}
-
-/// The dots of a paged `TabView`, with or without a backing behind them; a page draws links instead.
-public struct PageIndexViewStyle: IndexViewStyle {
-    /// When a phone draws a backing behind the dots.
-    public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
-
-    public init() {}
-    public init(backgroundDisplayMode: BackgroundDisplayMode) {}
-}
-
-extension IndexViewStyle where Self == PageIndexViewStyle {
-    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
-    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
-        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
-    }
-}
-
-extension View {
-    /// Accepted without effect: a page's `TabView` is a row of links, not dots.
-    public consuming func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
-}
-
-// MARK: Faded styles
-
-/// A style drawn at an opacity: `.tint.opacity(0.15)`, `.secondary.opacity(0.5)`. On a page, CSS
-/// `color-mix` of the style's colour with transparency, as `Color.opacity(_:)` is.
-public struct OpacityShapeStyle: ShapeStyle, CSSStyle {
-    let css: String
-
-    init(base: String, opacity: Double) {
-        let opacity = min(max(opacity.isFinite ? opacity : 1, 0), 1)
-        css = "color-mix(in srgb, " + base + " " + String(Int((opacity * 100).rounded())) + "%, transparent)"
-    }
-
-    /// The style at a further opacity.
-    public func opacity(_ opacity: Double) -> OpacityShapeStyle { OpacityShapeStyle(base: css, opacity: opacity) }
-}
-
-extension TintShapeStyle {
-    /// The accent colour at an opacity (`.background(.tint.opacity(0.15), in: .capsule)`).
-    public func opacity(_ opacity: Double) -> OpacityShapeStyle { OpacityShapeStyle(base: css, opacity: opacity) }
-}
-
-extension HierarchicalShapeStyle {
-    /// The level of emphasis at an opacity (`.secondary.opacity(0.3)`).
-    public func opacity(_ opacity: Double) -> OpacityShapeStyle { OpacityShapeStyle(base: css, opacity: opacity) }
 }

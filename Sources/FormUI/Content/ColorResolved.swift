@@ -1,9 +1,6 @@
 import Foundation
 
-// What the second corpus of whole apps (Tests/CompatibilityTests/Apps/) needed beyond what FormUI had:
-// small pieces of SwiftUI's API, each mapped to what a page already does.
-
-// MARK: Color.Resolved
+// `Color.Resolved`: a colour's components, as apps read them to keep a colour (a `ColorPicker`'s) as hex.
 
 extension Color {
     /// A colour's concrete components in sRGB, each from 0 to 1, as `Color.resolve(in:)` gives them: what
