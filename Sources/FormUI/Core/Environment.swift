@@ -42,6 +42,12 @@ public struct EnvironmentValues: @unchecked Sendable {
         set { extras.unique().locale = newValue }
     }
 
+    /// The badge of the tab being collected by a `TabView` (`Layout/Badge.swift`).
+    var badge: String? {
+        get { extras.storage.badge }
+        set { extras.unique().badge = newValue }
+    }
+
     /// The colour scheme views are drawn for. A page follows the browser's light or dark mode through
     /// its stylesheet (`prefers-color-scheme`), which a server cannot see, so views read `.light` unless
     /// told otherwise with `.environment(\.colorScheme, …)`.
@@ -71,7 +77,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// What most views never set (the app's own styles, presentations, navigation destinations, model objects,
     /// input hints, accessibility, what a device would say about its screen), kept behind one reference: the environment is copied at every
     /// modifier, and a copy then retains one object instead of a dozen fields.
-    var extras = EnvironmentExtras()
+    private var extras = EnvironmentExtras()
 
     /// Styles of the app's own (`makeBody(configuration:)`), which take the place of the kinds above.
     var appStyles: AppStyles {

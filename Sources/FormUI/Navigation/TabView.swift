@@ -117,7 +117,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
         let index = tabs.count
         tabs.count += 1
         if tabs.isCollecting {
-            let badge = context.environment.extras.storage.badge
+            let badge = context.environment.badge
             let rendered = badge == nil
                 ? context.renderLabel(label, at: "tab-label")
                 : context.renderLabel(BadgedLabel(label: label, badge: badge!), at: "tab-label")
@@ -209,66 +209,9 @@ extension View {
 
     /// Accepted for source compatibility: a tab bar is a row of links on a page.
     public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
-
-    /// A badge: by a list row, or by a tab's link in the tab bar. A count of 0 shows none, as in SwiftUI.
-    public consuming func badge(_ count: Int) -> some View {
-        BadgeView(content: self, badge: count == 0 ? nil : String(count))
-    }
-    public consuming func badge(_ label: Text?) -> some View {
-        BadgeView(content: self, badge: label?.plainText)
-    }
-    @_disfavoredOverload
-    public consuming func badge<S: StringProtocol>(_ label: S?) -> some View {
-        BadgeView(content: self, badge: label.map { String($0) })
-    }
-    public consuming func badge(_ key: LocalizedStringKey?) -> some View {
-        BadgeView(content: self, badge: key.map { Text($0).plainText })
-    }
-    /// Accepted: a badge's prominence is its style on a page.
-    public consuming func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
 }
 
-public struct BadgeProminence: Hashable, Sendable {
-    public static let standard = BadgeProminence(), increased = BadgeProminence(), decreased = BadgeProminence()
-}
 
-/// `.badge`: drawn after the view, or handed to the tab view collecting it.
-struct BadgeView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let badge: String?
-    var body: Never { primitiveBodyFailure() }
-
-    func _render(in context: RenderContext) {
-        guard let badge, !badge.isEmpty else { return context.render(content) }
-        if context.reports.tabs?.isCollecting == true {
-            let saved = context.environment
-            context.environment.extras.unique().badge = badge
-            context.render(content)
-            context.environment = saved
-            return
-        }
-        context.render(content)
-        BadgedLabel<EmptyView>.writeBadge(badge, in: context)
-    }
-}
-
-/// A tab's label with its badge; the badge's text is not part of the tab's name.
-struct BadgedLabel<Label: View>: View, PrimitiveView {
-    let label: Label
-    let badge: String
-    var body: Never { primitiveBodyFailure() }
-
-    func _render(in context: RenderContext) {
-        context.render(label)
-        Self.writeBadge(badge, in: context)
-    }
-
-    static func writeBadge(_ badge: String, in context: RenderContext) {
-        context.html.raw("<span class=\"badge\">")
-        context.html.text(badge)
-        context.html.raw("</span>")
-    }
-}
 
 /// How a tab view is drawn; a row of links on a page.
 public protocol TabViewStyle {}
