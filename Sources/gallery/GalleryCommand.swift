@@ -112,19 +112,7 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// `1800`, `90s`, `30m`, `2h` → a duration; nil for anything else (or nothing positive).
-    static func parseDuration(_ text: String) -> Duration? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
-        var number = Substring(trimmed)
-        var scale = 1.0
-        for unit in units where trimmed.hasSuffix(unit.suffix) {
-            number = trimmed.dropLast(unit.suffix.count)
-            scale = unit.seconds
-            break
-        }
-        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
-        return .milliseconds(Int64((value * scale * 1000).rounded()))
-    }
+    static func parseDuration(_ text: String) -> Duration? { AppSettings.parseDuration(text) }
 
     func run() throws {
         let level = Logger.Level(rawValue: logLevel.lowercased()) ?? .info

@@ -54,7 +54,9 @@ extension FormApp {
         configuration.sessionStorage = settings.sessions
         configuration.homeURL = nil
         try self.init(configuration)
-        page("/", title: "\(A.self)".replacingOccurrences(of: "App", with: "")) { AppRoot<A>() }
+        // `BookshelfApp` → "Bookshelf", as the app's name; a page's `.navigationTitle` names it in its heading.
+        let name = "\(A.self)"
+        page("/", title: name.hasSuffix("App") && name.count > 3 ? String(name.dropLast(3)) : name) { AppRoot<A>() }
     }
 }
 
@@ -108,7 +110,7 @@ public struct AppSettings: Sendable {
             case "--sessions":
                 do { sessions = try SessionStorage(parsing: given) } catch { throw Problem(description: "--sessions \(error)") }
             case "--session-ttl":
-                guard let duration = Self.duration(given) else { throw Problem(description: "--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m") }
+                guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m") }
                 sessionTTL = duration
             case "--time-zone":
                 guard let zone = TimeZone(identifier: given) else { throw Problem(description: "Unknown time zone “\(given)”") }
@@ -125,7 +127,8 @@ public struct AppSettings: Sendable {
         }
     }
 
-    static func duration(_ text: String) -> Duration? {
+    /// A duration as the options write one: seconds, or a number with `ms`, `s`, `m` or `h` (`30m`).
+    public static func parseDuration(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         var number = Substring(trimmed)
         var scale = 1.0
