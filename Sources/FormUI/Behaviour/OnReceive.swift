@@ -54,8 +54,7 @@ struct ReceiverView<Content: View, Source: Publisher>: View, TransparentView whe
         guard interval > 0 else { return }
         context.reports.timerInterval = Swift.min(context.reports.timerInterval ?? interval, interval)
         let now = Date()
-        let stored = context.state.values[key]
-        let last = stored as? Date ?? (stored as? StoredValue).flatMap { ValueCoding.decode($0, as: Date.self) }
+        let last = context.state.value(for: key, as: Date.self)
         guard !appears, let last, last <= now else {
             context.state.write(now, for: key)
             return

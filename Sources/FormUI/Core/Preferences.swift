@@ -72,7 +72,7 @@ struct PreferenceReader<Content: View, Key: PreferenceKey>: View, TransparentVie
         guard context.reports.appearances != nil else { return }
         let value = given ?? Key.defaultValue
         let key = context.path + "#onPreferenceChange"
-        let seen = context.state.values[key] as? String ?? (context.state.values[key] as? StoredValue).flatMap { ValueCoding.decode($0, as: String.self) }
+        let seen = context.state.value(for: key, as: String.self)
         let now = String(reflecting: value)
         if seen == nil && value == Key.defaultValue { return }
         guard seen != now else { return }

@@ -51,7 +51,10 @@ extension FormPage {
                 state.values[key] = nil
             } else {
                 differs = true
-                if !(type(of: first) is AnyObject.Type) { state.keptFromFirstSight = (state.keptFromFirstSight ?? []).union([key]) }
+                if !(type(of: first) is AnyObject.Type) {
+                    if state.keptFromFirstSight == nil { state.keptFromFirstSight = [] }
+                    state.keptFromFirstSight!.insert(key)
+                }
             }
         }
         state.hasUnrepeatableValues = state.hasUnrepeatableValues || differs

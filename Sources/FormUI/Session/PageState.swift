@@ -155,15 +155,20 @@ import Locking
     /// The object kept under `key`, made by `make` the first time: a model object lives as long as the
     /// session. Keeping it is not a change (nothing the page shows differs).
     func keepObject<Object: AnyObject>(for key: String, make: () -> Object) -> Object {
-        if let kept = values[key] as? Object { return kept }
-        // An object of a session loaded from a store is decoded when its property first asks for it.
-        if let stored = values[key] as? StoredValue, let decoded = ValueCoding.decode(stored, as: Object.self) {
-            values[key] = decoded
-            return decoded
-        }
+        if let kept = value(for: key, as: Object.self) { return kept }
         let object = make()
         if firstSight != nil { keepFirstSight(object, for: key) } else { values[key] = object }
         return object
+    }
+
+    /// The value kept under `key`, if it is a `T`. A value of a session loaded from a store is decoded
+    /// when first asked for, with the type only the asker knows, and kept decoded.
+    func value<T>(for key: String, as type: T.Type) -> T? {
+        guard let stored = values[key] else { return nil }
+        if let value = stored as? T { return value }
+        guard let encoded = stored as? StoredValue, let decoded = ValueCoding.decode(encoded, as: T.self) else { return nil }
+        values[key] = decoded
+        return decoded
     }
 
     /// Keeps a `@State` value that is an object (an `@Observable` model) from its first evaluation, so
