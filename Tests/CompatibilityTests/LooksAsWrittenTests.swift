@@ -70,3 +70,53 @@ private struct BadgedTabs: View {
         #expect(throws: SubmissionError.self) { try tester.press("Empty archive") }
     }
 }
+
+private struct AislePicker: View {
+    enum Produce: String, CaseIterable, Identifiable { case apples, pears; var id: Self { self } }
+    @State private var item = "Milk"
+    @State private var size = "Regular"
+
+    var body: some View {
+        Form {
+            Picker("Item", selection: $item) {
+                Section("Produce") {
+                    Text("Apples").tag("Apples")
+                    Text("Pears & quinces").tag("Pears")
+                }
+                Section(header: Text("Dairy")) {
+                    ForEach(["Milk", "Butter"], id: \.self) { Text($0).tag($0) }
+                }
+                Text("Other").tag("Other")
+            }
+            Picker("Size", selection: $size) {
+                Section("Small") { Text("Regular").tag("Regular") }
+                Section("Large") { Text("Family").tag("Family") }
+            }
+            .pickerStyle(.inline)
+            Text("Buying \(item), \(size)")
+        }
+    }
+}
+
+@Suite struct PickerSectionTests {
+    @Test func aMenuPickersSectionsAreOptionGroups() throws {
+        let tester = ViewTester { AislePicker() }
+        let html = tester.html()
+        #expect(html.contains("<optgroup label=\"Produce\"><option value=\"Apples\">Apples</option><option value=\"Pears\">Pears &amp; quinces</option></optgroup><optgroup label=\"Dairy\"><option value=\"Milk\" selected>Milk</option><option value=\"Butter\">Butter</option></optgroup><option value=\"Other\">Other</option></select>"))
+        try tester.post(["item": "Pears"])
+        #expect(tester.html().contains("Buying Pears, Regular"))
+        try tester.post(["item": "Other"])
+        #expect(tester.html().contains("Buying Other, Regular"))
+    }
+
+    @Test func radiosInSectionsAreTitledGroups() throws {
+        let tester = ViewTester { AislePicker() }
+        let page = tester.document()
+        let html = tester.html()
+        #expect(html.contains("<fieldset class=\"picker-section\"><legend>Small</legend><label class=\"radio\"><input type=\"radio\" name=\"size\" value=\"Regular\" id=\"field-size\" checked> "))
+        #expect(html.contains("<fieldset class=\"picker-section\"><legend>Large</legend><label class=\"radio\"><input type=\"radio\" name=\"size\" value=\"Family\""))
+        #expect(page.text.contains("Small"))
+        try tester.post(["size": "Family"])
+        #expect(tester.html().contains("Buying Milk, Family"))
+    }
+}

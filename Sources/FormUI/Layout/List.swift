@@ -178,8 +178,17 @@ extension Section where Parent == EmptyView {
     }
 }
 
+/// A view that, inside a picker's content, groups the options it holds (``OptionCollector/collectSection(header:content:in:)``).
+protocol OptionGrouping {}
+
+extension Section: OptionGrouping {}
+
 extension Section: PrimitiveView {
     public func _render(in context: RenderContext) {
+        if let options = context.capture.options, options.groupsSections {
+            options.collectSection(header: header, content: content, in: context)
+            return
+        }
         context.html.raw("<fieldset class=\"section\">")
         if !(header is EmptyView) {
             context.html.raw("<legend>")

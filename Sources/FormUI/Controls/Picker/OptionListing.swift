@@ -10,9 +10,16 @@ final class OptionLabels {
 final class OptionCollector {
     @exclusivity(unchecked) var options: [ControlOption] = []
     let labels: OptionLabels
+    /// Whether a `Section` in the content groups the options inside it (a picker's) rather than being
+    /// one leaf (a list's row).
+    let groupsSections: Bool
+    /// The titled section the options now being collected sit in, and how many sections came before.
+    @exclusivity(unchecked) private var section: OptionSection?
+    @exclusivity(unchecked) private var sectionCount = 0
 
-    init(labels: HTMLBuffer) {
+    init(labels: HTMLBuffer, groupsSections: Bool = false) {
         self.labels = OptionLabels(labels)
+        self.groupsSections = groupsSections
         options.reserveCapacity(8)
     }
     /// One capture for every option, emptied before each: what an option showed is copied out of it.
@@ -28,8 +35,21 @@ final class OptionCollector {
         let key = ObjectIdentifier(type)
         if key == lastType { return lastIsLeaf }
         lastType = key
-        lastIsLeaf = OptionLeaf.check(type)
+        lastIsLeaf = OptionLeaf.check(type) && !(groupsSections && type is any OptionGrouping.Type)
         return lastIsLeaf
+    }
+
+    /// Collects the options of a picker's `Section`, as members of a group titled by its header's
+    /// words (none for a section without a header: its options join the content around it).
+    func collectSection<Header: View, Content: View>(header: Header, content: Content, in context: RenderContext) {
+        let saved = section
+        if !(header is EmptyView) {
+            let title = context.renderLabel(header, at: "header").title
+            sectionCount += 1
+            section = OptionSection(index: sectionCount, title: title)
+        }
+        context.render(content, at: "content")
+        section = saved
     }
 
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
@@ -52,7 +72,7 @@ final class OptionCollector {
         options.append(ControlOption(
             tag: tag, labels: labels, labelRange: start..<end,
             text: capture.texts.count == 1 ? capture.texts[0] : capture.texts.joined(separator: " "),
-            systemImage: capture.systemImage, tint: tint, isEnabled: enabled
+            systemImage: capture.systemImage, tint: tint, isEnabled: enabled, section: section
         ))
         context.capture.label = savedCapture
         context.capture.options = self
@@ -263,7 +283,7 @@ extension RenderContext {
     func collectOptions<V: View>(_ content: V, keepingLabels: Bool = true) -> [ControlOption] {
         let savedCollector = capture.options
         let savedTag = capture.tag
-        let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding)
+        let collector = OptionCollector(labels: keepingLabels ? makeBuffer(capacity: 1024) : .discarding, groupsSections: true)
         capture.options = collector
         capture.tag = nil
         render(content, at: "content")

@@ -201,6 +201,7 @@ struct PickerLayout {
     private func renderEachButton(in html: ControlContext, compact: Bool, effect: PaletteSelectionEffect) {
         for index in options.indices {
             let option = options[index]
+            html.html.append(bytes: PickerOptionMarkup.sectionBoundary(before: index, in: options, kind: .buttons))
             html.raw("<button type=\"submit\" name=\"")
             html.attribute(name)
             html.raw("\" value=\"")
@@ -234,6 +235,7 @@ struct PickerLayout {
             }
             html.raw("</button>")
         }
+        html.html.append(bytes: PickerOptionMarkup.sectionBoundary(before: options.count, in: options, kind: .buttons))
     }
 
     /// A link to the option list, showing the current choice: `.navigationLink`.

@@ -21,6 +21,8 @@ final class PickerOptionMarkup: @unchecked Sendable {
     }
 
     let values: [String]
+    /// The sections the options sit in (see ``sectionBoundary(before:in:kind:)``).
+    private let sections: [OptionSection?]
     /// The options' words (a select) or label markup (radios and buttons) the runs were made from.
     private let words: [String]
     private let labels: [UInt8]
@@ -29,8 +31,9 @@ final class PickerOptionMarkup: @unchecked Sendable {
     let bytes: [UInt8]
     let runs: [Range<Int>]
 
-    private init(values: [String], words: [String], labels: [UInt8], labelRanges: [Range<Int>], bytes: [UInt8], runs: [Range<Int>]) {
+    private init(values: [String], sections: [OptionSection?], words: [String], labels: [UInt8], labelRanges: [Range<Int>], bytes: [UInt8], runs: [Range<Int>]) {
         self.values = values
+        self.sections = sections
         self.words = words
         self.labels = labels
         self.labelRanges = labelRanges
@@ -59,6 +62,7 @@ final class PickerOptionMarkup: @unchecked Sendable {
     private func matches(_ kind: Kind, _ layout: PickerLayout) -> Bool {
         let options = layout.options
         guard values == layout.values, options.count == values.count else { return false }
+        for index in options.indices where options[index].section != sections[index] { return false }
         if kind == .select {
             for index in options.indices where options[index].text != words[index] { return false }
             return true
@@ -107,6 +111,7 @@ final class PickerOptionMarkup: @unchecked Sendable {
         for index in layout.options.indices {
             let option = layout.options[index]
             var start = bytes.count
+            bytes += sectionBoundary(before: index, in: layout.options, kind: kind)
             switch kind {
             case .select:
                 words.append(option.text)
@@ -146,7 +151,40 @@ final class PickerOptionMarkup: @unchecked Sendable {
                 labelRanges.append(labelStart..<labels.count)
             }
         }
-        return PickerOptionMarkup(values: layout.values, words: words, labels: labels, labelRanges: labelRanges, bytes: bytes, runs: runs)
+        // The last group closes with the last option's last run.
+        let end = sectionBoundary(before: layout.options.count, in: layout.options, kind: kind)
+        if !end.isEmpty, let last = runs.popLast() {
+            bytes += end
+            runs.append(last.lowerBound..<bytes.count)
+        }
+        return PickerOptionMarkup(values: layout.values, sections: layout.options.map(\.section), words: words, labels: labels, labelRanges: labelRanges, bytes: bytes, runs: runs)
+    }
+}
+
+extension PickerOptionMarkup {
+    /// What closes the group of option `index - 1` and opens the group of option `index`, where they
+    /// differ (`index == options.count`: what closes the last group). A `<select>`'s groups are
+    /// `<optgroup label="TITLE">`; radios' and buttons' are `<fieldset class="picker-section">` with the
+    /// title as its `<legend>`, which names the group for assistive technology.
+    static func sectionBoundary(before index: Int, in options: [ControlOption], kind: Kind) -> [UInt8] {
+        let previous = index > 0 ? options[index - 1].section : nil
+        let next = index < options.count ? options[index].section : nil
+        guard previous != next else { return [] }
+        var bytes: [UInt8] = []
+        func raw(_ markup: StaticString) { markup.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+        if previous != nil { raw(kind == .select ? "</optgroup>" : "</fieldset>") }
+        if let next {
+            if kind == .select {
+                raw("<optgroup label=\"")
+                HTMLEscaping.append(next.title, to: &bytes)
+                raw("\">")
+            } else {
+                raw("<fieldset class=\"picker-section\"><legend>")
+                HTMLEscaping.append(next.title, to: &bytes)
+                raw("</legend>")
+            }
+        }
+        return bytes
     }
 }
 

@@ -17,4 +17,14 @@ public struct ControlOption {
     /// Whether the option can be chosen (not `.disabled`); a control may turn off options it cannot
     /// select.
     public var isEnabled: Bool
+    /// The titled `Section` of the picker's content the option sits in, if any: a `<select>` groups
+    /// such options in an `<optgroup>`, radios and buttons in a `<fieldset>` of their own.
+    var section: OptionSection? = nil
+}
+
+/// A titled `Section` of a picker's content. Two sections with one title are two groups: each has
+/// its own `index`, counted in the order the content lists them.
+struct OptionSection: Equatable {
+    let index: Int
+    let title: String
 }
