@@ -124,6 +124,11 @@ public final class ViewTester: @unchecked Sendable {
         options.navigationPath = segments
     }
 
+    /// The path segments of the sub-page shown: what ``navigate(to:)`` chose, or where the last post
+    /// led (a link followed by a button, `dismiss()`, a renamed value's new address); empty for the page
+    /// itself.
+    public var navigationPath: [String] { options.navigationPath }
+
     /// Whether the sub-page ``navigate(to:)`` chose exists (a browser would get 404 otherwise).
     public var isFound: Bool { page.hasSubpage(state, options: options) }
 

@@ -125,10 +125,12 @@ struct StackPath {
         guard index < values.count else { return index }
         let value = values[index]
         let segment = Self.segment(for: value)
-        guard trail.isNext(segment, offstage: context.controls.isOffstage),
+        // A stack's steps are its path's values, in order: the path names them, whatever their words.
+        let identity = UInt32(truncatingIfNeeded: index)
+        guard trail.isNext(segment, identity: identity, in: context),
               let destination = destinations[ObjectIdentifier(type(of: value))]?(value) else { return index }
         var followed = index + 1
-        context.follow(segment, title: String(describing: value), trail: trail) {
+        context.follow(segment, identity: identity, title: String(describing: value), trail: trail) {
             context.render(destination, at: "path." + segment)
             followed = follow(values, from: index + 1, destinations: destinations, trail: trail, in: context)
         }
@@ -302,7 +304,7 @@ extension NavigationLink: PrimitiveView {
     public func _render(in context: RenderContext) {
         let rendered = context.renderLabel(label)
         let segment = context.controls.allocateName(label: rendered.nameSource, fallback: "link", path: context.path)
-        if let trail = context.navigation, trail.isNext(segment, offstage: context.controls.isOffstage) {
+        if let trail = context.navigation, trail.isNext(segment, identity: context.positionIdentity, in: context) {
             follow(segment: segment, title: rendered.title, trail: trail, in: context)
             return
         }
@@ -343,7 +345,7 @@ extension NavigationLink: PrimitiveView {
 
     /// Shows the destination in place of the page: this link is the next step of the sub-page's path.
     private func follow(segment: String, title: String, trail: NavigationTrail, in context: RenderContext) {
-        context.follow(segment, title: title, trail: trail) {
+        context.follow(segment, identity: context.positionIdentity, title: title, trail: trail) {
             if let destination = resolvedDestination(in: context) {
                 context.render(destination, at: "destination")
             }
@@ -355,10 +357,10 @@ extension RenderContext {
     /// Follows the link or destination named `segment`, the next step of the sub-page's path: its
     /// destination (`render`) is shown in place of the page when the step is the last one. Inside it,
     /// `@Environment(\.dismiss)` goes back to the page the step was followed from.
-    func follow(_ segment: String, title: String, trail: NavigationTrail, render: () -> Void) {
+    func follow(_ segment: String, identity: UInt32, title: String, trail: NavigationTrail, render: () -> Void) {
         let parentTitle = reports.navigationTitle
         let depth = trail.followed.count
-        trail.enter(segment, parentTitle: parentTitle)
+        trail.enter(segment, identity: identity, parentTitle: parentTitle)
         reports.navigationTitle = nil
         let arrives = trail.isComplete
         if arrives { trail.bringOnStage(self) }
@@ -378,10 +380,18 @@ extension RenderContext {
 }
 
 /// The way to a sub-page: the path segments still to follow, the ones followed and their pages' titles.
+///
+/// A segment is the words of a link's label; what a link shows is named by its identity, the hash of its
+/// structural position (a `ForEach` row's position holds the row's id). A trail given the identities of
+/// its steps (``init(_:identities:)``) follows the link of each identity, whatever its words are now: a
+/// post that renamed the value a sub-page shows finds the sub-page's new address this way.
 final class NavigationTrail {
     private(set) var remaining: ArraySlice<String>
-    /// The segments followed so far, and the title of the page each was followed from.
-    private(set) var followed: [(segment: String, parentTitle: String?)] = []
+    /// The identities the remaining steps must have, when known: they are matched instead of the words.
+    private var identities: ArraySlice<UInt32>?
+    /// The segments followed so far, the identity of the link or destination each step followed, and the
+    /// title of the page each was followed from.
+    private(set) var followed: [(segment: String, identity: UInt32, parentTitle: String?)] = []
     /// Whether every segment was found: false answers 404.
     var isComplete: Bool { remaining.isEmpty }
     /// The sub-page's title.
@@ -389,15 +399,25 @@ final class NavigationTrail {
     /// The page's own buffer, put aside while the views around the destination are evaluated.
     private var pageHTML: HTMLBuffer?
 
-    init(_ path: [String]) { remaining = path[...] }
-
-    func isNext(_ segment: String, offstage: Bool) -> Bool {
-        offstage && remaining.first == segment
+    init(_ path: [String], identities: [UInt32]? = nil) {
+        remaining = path[...]
+        self.identities = identities.flatMap { $0.count == path.count ? $0[...] : nil }
     }
 
-    func enter(_ segment: String, parentTitle: String?) {
+    /// The path followed, segment by segment (a renamed step has its new words).
+    var followedPath: [String] { followed.map(\.segment) }
+
+    /// Whether the link or destination named `segment`, of identity `identity`, is the next step: by identity when the trail knows the steps' identities, else by words.
+    func isNext(_ segment: String, identity: @autoclosure () -> UInt32, in context: RenderContext) -> Bool {
+        guard context.controls.isOffstage, !remaining.isEmpty else { return false }
+        if let identities { return identities.first == identity() }
+        return remaining.first == segment
+    }
+
+    func enter(_ segment: String, identity: UInt32, parentTitle: String?) {
         remaining.removeFirst()
-        followed.append((segment, parentTitle))
+        identities?.removeFirst()
+        followed.append((segment, identity, parentTitle))
     }
 
     /// Puts the page's buffer aside: what is evaluated from here goes nowhere, and its controls are off
@@ -430,6 +450,10 @@ extension String {
 }
 
 extension RenderContext {
+    /// The identity of what is evaluated here: the hash of its structural position, as a control's
+    /// owner is (``ControlRegistry``).
+    var positionIdentity: UInt32 { pathBytes.withUnsafeBufferPointer { Slug.hash($0) } }
+
     /// The address of the sub-page one link further than the page shown.
     func navigationHref(appending segment: String) -> String {
         var href = options.pagePath.withoutTrailingSlash
@@ -489,12 +513,13 @@ struct PresentedDestination<Content: View, Destination: View>: View, PrimitiveVi
         let words = Self.words
         // Two destinations on one view (`isPresented:` and `item:`) are told apart by their types' words.
         let component = "destination:" + words
-        let segment = context.controls.allocateName(label: words, fallback: "destination", path: context.path + "." + component)
-        if canShow, let trail = context.navigation, trail.isNext(segment, offstage: context.controls.isOffstage) {
+        let position = context.path + "." + component
+        let segment = context.controls.allocateName(label: words, fallback: "destination", path: position)
+        if canShow, let trail = context.navigation, trail.isNext(segment, identity: Slug.hash(position), in: context) {
             // Its address was followed: it is presented, whatever the binding said.
             if !isPresented.wrappedValue { isPresented.wrappedValue = true }
             context.reports.requestsNavigation.presentedBefore(depth: trail.followed.count, isPresented: isPresented)
-            context.follow(segment, title: words, trail: trail) {
+            context.follow(segment, identity: Slug.hash(position), title: words, trail: trail) {
                 context.render(destination, at: component)
             }
             return

@@ -26,7 +26,9 @@ public struct FormPage: Sendable {
 
     /// One evaluation of the view tree for `state`, for the question `pass` asks (see
     /// ``EvaluationPass``). `opening`: markup written before the page's own (see ``render(_:options:)``).
-    func evaluate(_ state: PageState, options: RenderOptions, pass: EvaluationPass, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
+    /// `identities`: the identities of the sub-page's steps, followed instead of their words (see
+    /// ``NavigationTrail``).
+    func evaluate(_ state: PageState, options: RenderOptions, pass: EvaluationPass, identities: [UInt32]? = nil, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
         let capacity = pass.writesHTML ? Swift.max(options.expectedSize, lastSize.bytes + 1024) : 0
         let context = RenderContext(state: state, options: options, pass: pass, capacity: capacity)
         opening?(&context.html)
@@ -45,7 +47,7 @@ public struct FormPage: Sendable {
                 if options.navigationPath.isEmpty {
                     context.render(makeRoot())
                 } else {
-                    let trail = NavigationTrail(options.navigationPath)
+                    let trail = NavigationTrail(options.navigationPath, identities: identities)
                     context.navigation = trail
                     trail.takeOffStage(context)
                     context.render(makeRoot())

@@ -162,6 +162,7 @@ extension FormPage {
             perform = pressed.perform
         }
 
+        let changedSomething = !writes.isEmpty || perform != nil
         // What the actions ask of the browser (`openURL`) is collected while they run.
         let openedURL = OpenedURL.collecting {
             for write in writes { write() }
@@ -181,11 +182,25 @@ extension FormPage {
         }
         if pressAfterWrites != nil { state.noteChange() }
         state.commitRevision()
+        var navigationPath = evaluation.reports.navigationRequest?.next(from: options.navigationPath)
+        if navigationPath == nil, changedSomething, let followed = evaluation.navigation, followed.isComplete {
+            navigationPath = subpageRenamed(followed, state: state, options: options)
+        }
         return SubmissionResult(
             changedFields: changedFields, action: perform == nil ? nil : post.action, revision: state.revision,
-            navigationPath: evaluation.reports.navigationRequest?.next(from: options.navigationPath),
-            openedURL: openedURL
+            navigationPath: navigationPath, openedURL: openedURL
         )
+    }
+
+    /// The new address of the sub-page a post was made on, when the post renamed what a step of its way
+    /// shows (a recipe renamed on its own detail page): the page is found again by the identities of the
+    /// steps `followed` took, as a device keeps showing the pushed page. nil when the address stands, or
+    /// when a step is gone (the 404 that follows is the truth).
+    private func subpageRenamed(_ followed: NavigationTrail, state: PageState, options: RenderOptions) -> [String]? {
+        let identities = followed.followed.map(\.identity)
+        guard let trail = evaluate(state, options: options, pass: .locate, identities: identities).navigation,
+              trail.isComplete, trail.followedPath != options.navigationPath else { return nil }
+        return trail.followedPath
     }
 
     /// The page that answers a rejected post, and a notice for above it when the page does not say why

@@ -119,11 +119,11 @@ import Testing
         try tester.press("Edit")
         try tester.post(["name": "Roast Tomato Soup"])
         try tester.press("Save")
-        // On a device the pushed detail stays on screen and shows the new name.
-        withKnownIssue("a value link's segment is its label's words: once the name changes, the address the post returns to leads nowhere") {
-            #expect(tester.isFound)
-            #expect(tester.title == "Roast Tomato Soup")
-        }
+        // On a device the pushed detail stays on screen and shows the new name: the post answers with the
+        // detail's new address, found by the link's identity (the recipe's id).
+        #expect(tester.isFound)
+        #expect(tester.title == "Roast Tomato Soup")
+        #expect(tester.navigationPath == ["roast-tomato-soup"])
         tester.navigate()
         #expect(linkTargets(tester).contains("/roast-tomato-soup"))
         tester.navigate(to: "roast-tomato-soup")
