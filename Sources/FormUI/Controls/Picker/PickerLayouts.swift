@@ -238,13 +238,21 @@ struct PickerLayout {
         html.html.append(bytes: PickerOptionMarkup.sectionBoundary(before: options.count, in: options, kind: .buttons))
     }
 
-    /// A link to the option list, showing the current choice: `.navigationLink`.
+    /// A link to the option list, showing the current choice: `.navigationLink`. Disabled, it is inert
+    /// (no `href`), as a disabled `NavigationLink` is.
     func renderNavigationLink(in html: ControlContext) {
-        html.raw("<div class=\"control picker picker-navigation-link\"><a class=\"navigation-link\" id=\"")
-        writeFieldID(in: html)
-        html.raw("\" href=\"")
-        html.attribute(html.pagePath + "?choose=" + name)
-        html.raw("\"><span class=\"control-label\">")
+        if isEnabled {
+            html.raw("<div class=\"control picker picker-navigation-link\"><a class=\"navigation-link\" id=\"")
+            writeFieldID(in: html)
+            html.raw("\" href=\"")
+            html.attribute(html.pagePath + "?choose=" + name)
+            html.raw("\">")
+        } else {
+            html.raw("<div class=\"control picker picker-navigation-link\"><span class=\"navigation-link is-disabled\" aria-disabled=\"true\" id=\"")
+            writeFieldID(in: html)
+            html.raw("\">")
+        }
+        html.raw("<span class=\"control-label\">")
         html.write(label)
         html.raw("</span><span class=\"current-value\">")
         if let currentValueLabel {
@@ -252,7 +260,8 @@ struct PickerLayout {
         } else if let index = selected.firstIndex(of: true) {
             html.text(options[index].text)
         }
-        html.raw("</span><span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
+        html.raw("</span><span class=\"chevron\" aria-hidden=\"true\">›</span>")
+        html.raw(isEnabled ? "</a>" : "</span>")
         html.writeProblem(for: name)
         html.raw("</div>")
     }
