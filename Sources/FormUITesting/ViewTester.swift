@@ -188,6 +188,7 @@ public final class ViewTester: @unchecked Sendable {
         isKept = true
         let result = try page.submit(fields, to: state, options: options)
         if let path = result.navigationPath { self.options.navigationPath = path }
+        if let query = result.query { self.options.query.merge(query) { $1 } }
         return result
     }
 

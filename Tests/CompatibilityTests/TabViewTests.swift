@@ -52,3 +52,86 @@ import Testing
         #expect(!tester.html().contains("href=\"?tab=account\""), "a tab inside an if leaves when its condition turns false")
     }
 }
+
+import SwiftUI
+
+/// A tour of three pages in the paged style, turned by its own button or by the dots below it.
+private struct TourPages: View {
+    @State private var page = 0
+    var body: some View {
+        VStack {
+            TabView(selection: $page) {
+                ForEach(0..<3) { index in
+                    VStack {
+                        Text("Step \(index + 1) of the tour")
+                        if index == 2 { Toggle("Send tips", isOn: .constant(true)) }
+                    }
+                }
+            }
+            .tabViewStyle(.page)
+            Button("Next") { page = min(page + 1, 2) }
+            Text("On page \(page)")
+        }
+    }
+}
+
+/// Tabs whose selection a button on one of them changes (`selection = .settings`).
+private struct JumpingTabs: View {
+    enum Screen: Hashable { case home, settings }
+    @State private var screen = Screen.home
+    var body: some View {
+        TabView(selection: $screen) {
+            Button("Open settings") { screen = .settings }
+                .tabItem { Label("Home", systemImage: "house") }
+                .tag(Screen.home)
+            Text("Settings screen")
+                .tabItem { Label("Settings", systemImage: "gear") }
+                .tag(Screen.settings)
+        }
+    }
+}
+
+@Suite struct PagedTabViewTests {
+    @Test func onePageShowsWithADotLinkingToEachPage() throws {
+        let tester = ViewTester { TourPages() }
+        let html = tester.html()
+        #expect(html.contains("Step 1 of the tour"))
+        #expect(!html.contains("Step 2 of the tour"))
+        #expect(tester.control("send-tips") == nil, "another page's controls are not on the page")
+        let page = HTMLDocument(html)
+        #expect(page.element("nav", with: ["class": "page-index", "aria-label": "Pages"]) != nil)
+        #expect(page.element("a", with: ["href": "?tab=1"])?.attributes == ["class": "page-dot is-selected", "href": "?tab=1", "aria-current": "page"])
+        #expect(html.contains("<a class=\"page-dot\" href=\"?tab=3\"><span class=\"visually-hidden\">Page 3 of 3</span></a>"))
+    }
+
+    @Test func theBindingAndTheDotsTurnThePages() throws {
+        let tester = ViewTester { TourPages() }
+        try tester.press("Next")
+        #expect(tester.html().contains("Step 2 of the tour"))
+        #expect(tester.html().contains("On page 1"))
+        // Following the third dot writes the binding.
+        tester.query = ["tab": "3"]
+        #expect(tester.html().contains("Step 3 of the tour"))
+        #expect(tester.html().contains("On page 2"))
+        #expect(tester.control("send-tips") != nil)
+    }
+
+    @Test func aPostThatChangesTheSelectionLeadsToTheTabItChose() throws {
+        let tester = ViewTester { JumpingTabs() }
+        tester.query = ["tab": "home"]
+        let result = try tester.press("Open settings")
+        #expect(result.query == ["tab": "settings"], "the address named the home tab: the post's 303 names the chosen one")
+        #expect(tester.query == ["tab": "settings"])
+        #expect(tester.html().contains("Settings screen"))
+    }
+
+    @Test func hiddenIndexShowsNoDots() throws {
+        let tester = ViewTester {
+            TabView { Text("One"); Text("Two") }.tabViewStyle(.page(indexDisplayMode: .never))
+        }
+        let html = tester.html()
+        #expect(html.contains("One"))
+        #expect(!html.contains("Two"))
+        #expect(!html.contains("page-index"))
+    }
+}

@@ -37,10 +37,11 @@ private struct CompactBadge: View {
 
 private struct TwoTabs: View {
     @State private var count = 0
+    @State private var selected = 1
     var body: some View {
-        TabView {
-            Text("First").tabItem { Text("One") }
-            Button("Count \(count)") { count += 1 }.tabItem { Text("Two") }
+        TabView(selection: $selected) {
+            Button("Go to two") { selected = 2 }.tabItem { Text("One") }.tag(1)
+            Button("Count \(count)") { count += 1 }.tabItem { Text("Two") }.tag(2)
         }
     }
 }
@@ -208,6 +209,11 @@ struct NavigationServingTests {
             #expect(post.status == 303)
             #expect(post.header("Location") == "/tabs?tab=two")
             #expect(try browser.get("/tabs?tab=two").text.contains("Count 1"))
+            // A post that chooses another tab by the selection binding goes to that tab's address.
+            #expect(try browser.get("/tabs?tab=one").status == 200)
+            let jump = try browser.post("/tabs?tab=one", form: [("_action", "go-to-two")])
+            #expect(jump.status == 303)
+            #expect(jump.header("Location") == "/tabs?tab=two")
         }
     }
 

@@ -564,6 +564,24 @@ final class NavigationRequest {
         if stack == nil { stack = (segments, shownDepth, read) }
     }
 
+    /// The tab views whose tab the address named (`shown`) and whose selection binding a post may change
+    /// (`chosen` reads the slug of the tab the binding selects).
+    private var tabs: [(name: String, shown: String, chosen: () -> String?)] = []
+
+    func watchTab(_ name: String, shown: String, chosen: @escaping () -> String?) {
+        tabs.append((name, shown, chosen))
+    }
+
+    /// The query parameters the post changes: each tab view's whose binding now selects another tab than
+    /// the address named. nil when none does.
+    func chosenTabs() -> [String: String]? {
+        var changes: [String: String] = [:]
+        for tab in tabs {
+            if let chosen = tab.chosen(), chosen != tab.shown { changes[tab.name] = chosen }
+        }
+        return changes.isEmpty ? nil : changes
+    }
+
     func watch(segment: String, isPresented: Binding<Bool>) {
         watched.append((segment, isPresented, isPresented.wrappedValue))
     }

@@ -145,6 +145,10 @@ extension TabView: PrimitiveView {
     public func _render(in context: RenderContext) {
         // Every tab keeps its state while another is shown, as in SwiftUI.
         context.retainStateBelow()
+        if let paging = context.environment[TabViewPaging.self] {
+            renderPages(showingIndex: paging != .never, in: context)
+            return
+        }
         let tabs = TabCollection()
         let saved = context.reports.tabs
         context.reports.tabs = tabs
@@ -182,8 +186,48 @@ extension TabView: PrimitiveView {
         context.reports.tabs = saved
     }
 
+    /// `.tabViewStyle(.page)`: each view of the content is a page (a `.tag` or a `ForEach`'s id is its
+    /// value), one shown at a time; below it, unless the index is hidden, a link to each page (`?tab=2`),
+    /// drawn as a dot and named "Page 2 of 3". Only the shown page is evaluated.
+    private func renderPages(showingIndex: Bool, in context: RenderContext) {
+        let pages = TabCollection()
+        let savedTabs = context.reports.tabs
+        let savedCollector = context.capture.options
+        // Inside a page a tab label means nothing (see `TabItemView`).
+        context.reports.tabs = nil
+        context.capture.options = OptionCollector(pages: pages)
+        context.render(content, at: "tabs")
+
+        let name = context.controls.allocateName(label: "", fallback: "tab", path: context.path)
+        let slugs = pages.items.indices.map { String($0 + 1) }
+        pages.selected = selectedIndex(pages, slugs: slugs, name: name, in: context)
+
+        context.html.raw("<div class=\"tab-view paged\"><div class=\"tab-content\">")
+        pages.isCollecting = false
+        pages.count = 0
+        context.render(content, at: "tabs")
+        context.html.raw("</div>")
+        if showingIndex, pages.items.count > 1 {
+            context.html.raw("<nav class=\"page-index\" aria-label=\"Pages\">")
+            for index in pages.items.indices {
+                context.html.raw("<a class=\"page-dot")
+                if index == pages.selected { context.html.raw(" is-selected") }
+                context.html.raw("\" href=\"?")
+                context.html.attribute(name + "=" + slugs[index])
+                context.html.raw(index == pages.selected ? "\" aria-current=\"page\">" : "\">")
+                context.writeVisuallyHidden("Page \(index + 1) of \(pages.items.count)")
+                context.html.raw("</a>")
+            }
+            context.html.raw("</nav>")
+        }
+        context.html.raw("</div>")
+        context.capture.options = savedCollector
+        context.reports.tabs = savedTabs
+    }
+
     /// The tab shown: the one the address names, else the binding's, else the first. Following a tab's
-    /// link writes the binding.
+    /// link writes the binding; a post that changes the binding while the address names a tab sends the
+    /// browser to the address of the tab it chose (``NavigationRequest/watchTab(_:shown:chosen:)``).
     private func selectedIndex(_ tabs: TabCollection, slugs: [String], name: String, in context: RenderContext) -> Int {
         let bound = selection.flatMap { selection in
             tabs.items.firstIndex { ($0.tag as? SelectionValue) == selection.wrappedValue }
@@ -191,6 +235,12 @@ extension TabView: PrimitiveView {
         if let asked = context.options.query[name], let index = slugs.firstIndex(of: asked) {
             if let selection, index != bound, let tag = tabs.items[index].tag as? SelectionValue, !context.controls.isOffstage {
                 selection.wrappedValue = tag
+            }
+            if let selection, context.pass.post != nil {
+                let tags = tabs.items.map(\.tag)
+                context.reports.requestsNavigation.watchTab(name, shown: asked) {
+                    tags.firstIndex { ($0 as? SelectionValue) == selection.wrappedValue }.map { slugs[$0] }
+                }
             }
             return index
         }
@@ -207,22 +257,33 @@ extension View {
         TabItemView(content: self, label: label())
     }
 
-    /// Accepted for source compatibility: a tab bar is a row of links on a page.
-    public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+    /// Sets how the tab views inside are drawn: a row of tab links (`.automatic`), or one page at a time
+    /// with links to the others below it (`.page`).
+    public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        let paging = (style as? PageTabViewStyle)?.indexDisplayMode
+        return transformEnvironment { $0[TabViewPaging.self] = paging }
+    }
 }
 
+/// The paged style's index display mode while `.tabViewStyle(.page)` applies; nil for tabs.
+struct TabViewPaging: EnvironmentKey {
+    static let defaultValue: PageTabViewStyle.IndexDisplayMode? = nil
+}
 
-
-/// How a tab view is drawn; a row of links on a page.
+/// How a tab view is drawn.
 public protocol TabViewStyle {}
+/// A row of tab links above the selected tab.
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// One page at a time (each view of the tab view's content), with a link to each page below it.
 public struct PageTabViewStyle: TabViewStyle {
-    public init() {}
-    public init(indexDisplayMode: IndexDisplayMode) {}
+    let indexDisplayMode: IndexDisplayMode
+    public init() { indexDisplayMode = .automatic }
+    public init(indexDisplayMode: IndexDisplayMode) { self.indexDisplayMode = indexDisplayMode }
+    /// Whether the links to the pages show: `.never` hides them (the app's own buttons turn the pages).
     public enum IndexDisplayMode: Sendable { case automatic, always, never }
 }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: Self { .init() } }
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: Self { .init() }
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self { .init(indexDisplayMode: indexDisplayMode) }
 }

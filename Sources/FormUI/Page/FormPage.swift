@@ -221,6 +221,9 @@ public struct SubmissionResult: Sendable, Equatable {
     /// `dismiss()` back from one (path segments after the page's path; empty for the page itself). nil:
     /// the page posted to.
     public var navigationPath: [String]? = nil
+    /// The query parameters the page's address changes to: a `TabView` whose selection binding the post
+    /// changed while the address named its tab (`["tab": "settings"]`). nil: the address's stand.
+    public var query: [String: String]? = nil
     /// The address an action opened with `@Environment(\.openURL)` (`http`, `https`, `mailto` or `tel`):
     /// the browser is sent there instead of back to the page.
     public var openedURL: URL? = nil

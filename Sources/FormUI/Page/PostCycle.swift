@@ -188,7 +188,7 @@ extension FormPage {
         }
         return SubmissionResult(
             changedFields: changedFields, action: perform == nil ? nil : post.action, revision: state.revision,
-            navigationPath: navigationPath, openedURL: openedURL
+            navigationPath: navigationPath, query: evaluation.reports.navigationRequest?.chosenTabs(), openedURL: openedURL
         )
     }
 

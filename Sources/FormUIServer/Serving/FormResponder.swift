@@ -167,7 +167,7 @@ public struct FormResponder: HTTPResponder {
 
     private enum Outcome {
         /// To the page posted to, or to the sub-page the post navigated to (path segments).
-        case redirect(navigationPath: [String]?)
+        case redirect(navigationPath: [String]?, query: [String: String]?)
         /// To an address an action opened (`openURL`).
         case open(URL)
         case html(HTTPResponse.Status, RenderedPage, title: String?, flash: String?)
@@ -244,7 +244,7 @@ public struct FormResponder: HTTPResponder {
                 let result = try page.submit(post, to: state, options: options)
                 if isJSON { return .json(.ok, Self.encode(page.describe(state, options: options))) }
                 if let url = result.openedURL { return .open(url) }
-                return .redirect(navigationPath: result.navigationPath)
+                return .redirect(navigationPath: result.navigationPath, query: result.query)
             } catch {
                 let status: HTTPResponse.Status = switch error.kind {
                 case .invalidInput: .unprocessableContent
@@ -260,11 +260,16 @@ public struct FormResponder: HTTPResponder {
 
         var response: HTTPServerResponse
         switch outcome {
-        case .redirect(let navigationPath):
+        case .redirect(let navigationPath, let query):
             // Back to the page itself, with the tabs it showed (`?tab=…`) but without `?choose=`:
-            // choosing an option closes the list. A post that navigated goes to its sub-page instead.
+            // choosing an option closes the list. A post that navigated goes to its sub-page instead, and
+            // one that chose another tab by its binding to that tab.
             let path = navigationPath.map { Self.address(of: route.path, subpage: $0)[...] } ?? address.path
-            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(path, parameters), .cacheControl: "no-store"])
+            var kept = parameters
+            for (name, value) in query ?? [:] {
+                if let index = kept.firstIndex(where: { $0.name == name }) { kept[index].value = value } else { kept.append((name, value)) }
+            }
+            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(path, kept), .cacheControl: "no-store"])
         case .json(let status, let body):
             response = Self.json(status, body)
         case .open(let url):

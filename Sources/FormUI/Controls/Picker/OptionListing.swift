@@ -17,10 +17,21 @@ final class OptionCollector {
     @exclusivity(unchecked) private var section: OptionSection?
     @exclusivity(unchecked) private var sectionCount = 0
 
+    /// The pages of a paged `TabView`, when the leaves collected are its pages rather than options.
+    let pages: TabCollection?
+
     init(labels: HTMLBuffer, groupsSections: Bool = false) {
         self.labels = OptionLabels(labels)
         self.groupsSections = groupsSections
+        pages = nil
         options.reserveCapacity(8)
+    }
+
+    /// A collector whose leaves are a paged `TabView`'s pages (``collectPage(in:render:)``).
+    init(pages: TabCollection) {
+        labels = OptionLabels(.discarding)
+        groupsSections = false
+        self.pages = pages
     }
     /// One capture for every option, emptied before each: what an option showed is copied out of it.
     private let capture = LabelCapture(keepsStableSources: false)
@@ -52,8 +63,26 @@ final class OptionCollector {
         section = saved
     }
 
+    /// Counts one page of a paged `TabView` (noting its tag while collecting) and evaluates it if it is
+    /// the page shown.
+    private func collectPage(_ pages: TabCollection, in context: RenderContext, render leaf: (RenderContext) -> Void) {
+        let index = pages.count
+        pages.count += 1
+        if pages.isCollecting {
+            pages.items.append(.init(label: RenderedLabel(words: "Page \(index + 1)", stableWords: nil), tag: context.capture.tag))
+        } else if index == pages.selected {
+            context.capture.options = nil
+            leaf(context)
+            context.capture.options = self
+        }
+    }
+
     /// Turns one leaf of a picker's content into an option, rendering it as the option's label.
     func collect(in context: RenderContext, render leaf: (RenderContext) -> Void) {
+        if let pages {
+            collectPage(pages, in: context, render: leaf)
+            return
+        }
         let tag = context.capture.tag
         let tint = context.environment.tint
         let enabled = context.environment.isEnabled
