@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct CurrencyConverterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CurrencyConverterView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct GroceryAislesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            AisleListView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct IntervalCoachApp: App {
+    var body: some Scene {
+        WindowGroup {
+            IntervalSetupView()
+        }
+    }
+}
