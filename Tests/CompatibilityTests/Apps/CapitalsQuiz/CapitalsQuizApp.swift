@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct CapitalsQuizApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CapitalsGameView()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct PreferencesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PreferencesRootView()
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct TaskBoardApp: App {
+    @State private var store = TaskBoardStore()
+
+    var body: some Scene {
+        WindowGroup {
+            TaskBoardRootView()
+                .environment(store)
+        }
+    }
+}
