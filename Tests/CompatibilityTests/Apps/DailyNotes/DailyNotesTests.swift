@@ -156,10 +156,9 @@ import Testing
         try tester.press("Edit")
         try tester.press("Save", with: ["what-happened": "Long run"])
         // On a device the pushed detail stays on screen, showing the new title.
-        withKnownIssue("a link's segment is its label's words: once the title changes, the address the post returns to leads nowhere") {
-            #expect(tester.isFound)
-            #expect(tester.title == "Long run")
-        }
+        #expect(tester.isFound)
+        #expect(tester.navigationPath == ["long-run"])
+        #expect(tester.title == "Long run")
         tester.navigate(to: "long-run")
         #expect(tester.title == "Long run")
     }

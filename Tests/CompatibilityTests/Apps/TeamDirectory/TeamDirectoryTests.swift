@@ -77,11 +77,10 @@ import Testing
         try tester.press("Save")
 
         // On a device the pushed detail stays on screen, showing the new name.
-        withKnownIssue("a value link's segment is its label's words: after the rename the detail's address (/priya-natarajan) leads nowhere, so the post returns to a page that is not found") {
-            #expect(tester.isFound)
-            #expect(tester.title == "Priya Shah")
-            #expect(tester.document().text.contains("RoleStaff iOS Engineer"))
-        }
+        #expect(tester.isFound)
+        #expect(tester.navigationPath == ["priya-shah"])
+        #expect(tester.title == "Priya Shah")
+        #expect(tester.document().text.contains("RoleStaff iOS Engineer"))
         tester.navigate()
         #expect(links(tester).first == "/priya-shah")
         tester.navigate(to: "priya-shah")
