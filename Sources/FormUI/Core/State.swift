@@ -86,6 +86,9 @@ final class StateLocation<Value>: @unchecked Sendable {
         } else if state.firstSight != nil {
             // A first showing keeps what the visitor is shown (`Session/FirstShowing.swift`).
             state.keepFirstSight(initialValue, for: key)
+        } else if state.drewRandomly, context.pass.keepsDrawnValues {
+            // So does a later showing, for the views that first appear after a random draw.
+            state.keepDrawnValue(initialValue, for: key)
         }
     }
 

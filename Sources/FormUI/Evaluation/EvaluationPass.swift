@@ -32,6 +32,15 @@ public enum EvaluationPass {
         return false
     }
 
+    /// Whether a view's initial `@State` value made after a random draw is kept: in the passes that show
+    /// the page to someone (as HTML or JSON), not in those that answer a post.
+    var keepsDrawnValues: Bool {
+        switch self {
+        case .show, .describe: return true
+        case .decode, .watchChanges, .locate: return false
+        }
+    }
+
     /// Whether controls build their descriptions, decoders and actions: every pass but ``show``, which
     /// needs only their names and the values they show.
     public var describesControls: Bool { !writesHTML }

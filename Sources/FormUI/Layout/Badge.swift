@@ -32,7 +32,10 @@ struct BadgeView<Content: View>: View, PrimitiveView {
 
     func _render(in context: RenderContext) {
         guard let badge, !badge.isEmpty else { return context.render(content) }
-        if context.reports.tabs?.isCollecting == true {
+        if let tabs = context.reports.tabs {
+            // A tab's badge: handed to the tab bar while the tabs are collected, and not drawn again
+            // with the tab's content (inside which a badge is a row's again, see `TabItemView`).
+            guard tabs.isCollecting else { return context.render(content) }
             let saved = context.environment
             context.environment.badge = badge
             context.render(content)

@@ -1,3 +1,4 @@
+import Foundation
 /// Navigation on a web page: a stack is the page itself, a title is the page's `<title>` and heading, and
 /// a `NavigationLink` is a real link to a sub-page under the page's path.
 ///
@@ -434,12 +435,21 @@ final class NavigationTrail {
         context.controls.isOffstage = false
     }
 
-    /// The link back: the path of the page the last segment was followed from, and that page's title.
-    func back(from pagePath: String) -> (href: String, title: String?)? {
+    /// The link back: the path of the page the last segment was followed from, with the address's tabs
+    /// (`query`, a `TabView`'s `?tab=`; not a picker's `?choose=`), and that page's title.
+    func back(from pagePath: String, query: [String: String]) -> (href: String, title: String?)? {
         guard let last = followed.last else { return nil }
         let parents = followed.dropLast().map(\.segment)
-        let href = parents.isEmpty ? pagePath : pagePath.withoutTrailingSlash + "/" + parents.joined(separator: "/")
-        return (href.isEmpty ? "/" : href, last.parentTitle)
+        var href = parents.isEmpty ? pagePath : pagePath.withoutTrailingSlash + "/" + parents.joined(separator: "/")
+        if href.isEmpty { href = "/" }
+        let kept = query.filter { $0.key != "choose" && $0.key != "format" }.sorted { $0.key < $1.key }
+        if !kept.isEmpty {
+            var allowed = CharacterSet.alphanumerics
+            allowed.insert(charactersIn: "-._~")
+            func encoded(_ part: String) -> String { part.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+            href += "?" + kept.map { encoded($0.key) + "=" + encoded($0.value) }.joined(separator: "&")
+        }
+        return (href, last.parentTitle)
     }
 }
 
@@ -455,10 +465,15 @@ extension RenderContext {
     var positionIdentity: UInt32 { pathBytes.withUnsafeBufferPointer { Slug.hash($0) } }
 
     /// The address of the sub-page one link further than the page shown.
+    /// With the tabs the address chose on the way (`?tab=shelf`): a link inside a tab keeps its tab.
     func navigationHref(appending segment: String) -> String {
         var href = options.pagePath.withoutTrailingSlash
         if let trail = navigation { for step in trail.followed { href += "/" + step.segment } }
-        return href + "/" + segment
+        href += "/" + segment
+        let tabs = environment[ChosenTabs.self]
+        guard !tabs.isEmpty else { return href }
+        // Names and tabs are slugs: nothing in them needs encoding.
+        return href + "?" + tabs.map { $0.name + "=" + $0.slug }.joined(separator: "&")
     }
 }
 

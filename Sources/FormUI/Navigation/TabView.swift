@@ -123,7 +123,10 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
                 : context.renderLabel(BadgedLabel(label: label, badge: badge!), at: "tab-label")
             tabs.items.append(.init(label: rendered, tag: value ?? context.capture.tag))
         } else if index == tabs.selected {
+            // Inside the tab's content the tab view is no longer the nearest container.
+            context.reports.tabs = nil
             context.render(content, at: "tab")
+            context.reports.tabs = tabs
         }
     }
 }
@@ -181,7 +184,7 @@ extension TabView: PrimitiveView {
         context.html.raw("</nav><div class=\"tab-content\">")
         tabs.isCollecting = false
         tabs.count = 0
-        context.render(content, at: "tabs")
+        context.withChosenTab(name, slugs[tabs.selected]) { context.render(content, at: "tabs") }
         context.html.raw("</div></div>")
         context.reports.tabs = saved
     }
@@ -205,7 +208,7 @@ extension TabView: PrimitiveView {
         context.html.raw("<div class=\"tab-view paged\"><div class=\"tab-content\">")
         pages.isCollecting = false
         pages.count = 0
-        context.render(content, at: "tabs")
+        context.withChosenTab(name, slugs[pages.selected]) { context.render(content, at: "tabs") }
         context.html.raw("</div>")
         if showingIndex, pages.items.count > 1 {
             context.html.raw("<nav class=\"page-index\" aria-label=\"Pages\">")
@@ -262,6 +265,24 @@ extension View {
     public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let paging = (style as? PageTabViewStyle)?.indexDisplayMode
         return transformEnvironment { $0[TabViewPaging.self] = paging }
+    }
+}
+
+/// The tabs the address chose (`?tab=shelf`) around the views being evaluated: the links inside carry
+/// them, so that following one keeps its tab (``RenderContext/navigationHref(appending:)``).
+struct ChosenTabs: EnvironmentKey {
+    static let defaultValue: [(name: String, slug: String)] = []
+}
+
+extension RenderContext {
+    /// Evaluates `body` with the tab `slug` of the tab view `name` among the ``ChosenTabs``, when the
+    /// address chose it.
+    func withChosenTab(_ name: String, _ slug: String, _ body: () -> Void) {
+        guard options.query[name] == slug else { return body() }
+        let saved = environment
+        environment[ChosenTabs.self].append((name, slug))
+        body()
+        environment = saved
     }
 }
 

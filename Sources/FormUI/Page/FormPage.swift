@@ -32,16 +32,9 @@ public struct FormPage: Sendable {
         let capacity = pass.writesHTML ? Swift.max(options.expectedSize, lastSize.bytes + 1024) : 0
         let context = RenderContext(state: state, options: options, pass: pass, capacity: capacity)
         opening?(&context.html)
-        defer {
-            // A sub-page that is not there (a mistyped or made-up address) showed nothing: nothing
-            // appears, nothing is forgotten, and the session keeps no record of it.
-            let isFound = context.navigation?.isComplete ?? true
-            if isFound, let appearances = context.reports.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
-                context.reports.ranLifecycleActions = true
-            }
-            if isFound, let inUse = context.reports.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
-        }
-        // The visitor's device (their `UserDefaults`) and the page's clock, for the app's code run here.
+        state.drewRandomly = false
+        // The visitor's device (their `UserDefaults`) and the page's clock, for the app's code run here,
+        // the appearance actions that end the showing included.
         VisitorDevice.$page.withValue(state) {
             EvaluationClock.with(options.timeZone, locale: options.configuredLocale) {
                 if options.navigationPath.isEmpty {
@@ -54,6 +47,13 @@ public struct FormPage: Sendable {
                     trail.bringOnStage(context)
                     context.reports.navigationTitle = trail.title
                 }
+                // A sub-page that is not there (a mistyped or made-up address) showed nothing: nothing
+                // appears, nothing is forgotten, and the session keeps no record of it.
+                let isFound = context.navigation?.isComplete ?? true
+                if isFound, let appearances = context.reports.appearances, state.finishShowing(appearances, subpage: options.navigationPath) {
+                    context.reports.ranLifecycleActions = true
+                }
+                if isFound, let inUse = context.reports.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
             }
         }
         return context
@@ -111,7 +111,7 @@ public struct FormPage: Sendable {
         let isFound = body.navigation?.isComplete ?? true
         if options.problems == nil, isFound { recordShowing(body.controls, of: state, options: options) }
 
-        let back = body.navigation?.back(from: options.pagePath)
+        let back = body.navigation?.back(from: options.pagePath, query: options.query)
         if back != nil || !body.reports.presentations.isEmpty || revision != state.revision {
             var html = HTMLBuffer(capacity: body.html.count + 1024)
             if let back {

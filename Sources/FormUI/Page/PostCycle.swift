@@ -192,14 +192,15 @@ extension FormPage {
         )
     }
 
-    /// The new address of the sub-page a post was made on, when the post renamed what a step of its way
-    /// shows (a recipe renamed on its own detail page): the page is found again by the identities of the
-    /// steps `followed` took, as a device keeps showing the pushed page. nil when the address stands, or
-    /// when a step is gone (the 404 that follows is the truth).
+    /// The new address of the sub-page a post was made on, when the post renamed or removed what a step
+    /// of its way shows: the page is found again by the identities of the steps `followed` took. A
+    /// renamed step (a recipe renamed on its own detail page) keeps the page shown at its new address,
+    /// as a device keeps the pushed page; a step that is gone (the row deleted, or no longer listed)
+    /// goes back to the page before it, as a device pops the pushed page. nil when the address stands.
     private func subpageRenamed(_ followed: NavigationTrail, state: PageState, options: RenderOptions) -> [String]? {
         let identities = followed.followed.map(\.identity)
         guard let trail = evaluate(state, options: options, pass: .locate, identities: identities).navigation,
-              trail.isComplete, trail.followedPath != options.navigationPath else { return nil }
+              trail.followedPath != options.navigationPath else { return nil }
         return trail.followedPath
     }
 

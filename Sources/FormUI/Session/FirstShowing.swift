@@ -11,6 +11,11 @@ import Foundation
 // once more from a fresh state, and compares the two, value by value: the values that came out the same
 // are let go (the code makes them again), the others stay, and the caller keeps the state (a server
 // starts a session for it). What the visitor saw is what their post acts on.
+//
+// A random draw is known for what it is (`Device/RandomSources.swift`): a showing in which the app drew
+// one keeps its values without the comparison, which a draw from a small range would pass by chance
+// (one `Int.random(in: 0...2)` in three), and so does a later showing for the views that first appear in
+// it. The clock and `UUID()` are found by the comparison only, on a first showing.
 
 extension PageState {
     /// The keys whose initial values this first showing kept, while it runs; nil otherwise.
@@ -23,6 +28,17 @@ extension PageState {
         guard firstSight != nil, values[key] == nil else { return }
         values[key] = value
         firstSight!.keys.append(key)
+    }
+
+    /// Keeps the initial `value` of a view that appears on a later showing, after the app drew a random
+    /// value in this evaluation (``drewRandomly``): a view that first appears once the visitor has a
+    /// kept state (a game's next round, a sheet) keeps what it showed too.
+    func keepDrawnValue(_ value: Any, for key: String) {
+        guard values[key] == nil else { return }
+        values[key] = value
+        hasUnrepeatableValues = true
+        if keptFromFirstSight == nil { keptFromFirstSight = [] }
+        keptFromFirstSight!.insert(key)
     }
 
     /// Whether this state keeps initial values that the code does not make the same way twice: a
@@ -40,6 +56,16 @@ extension FormPage {
         let kept = state.firstSight!.keys
         state.firstSight = nil
         guard !kept.isEmpty else { return result }
+        if state.drewRandomly {
+            // The app drew random values: what it made is kept as it was shown, without asking a second
+            // evaluation whether it would come out the same (a small range would, by chance).
+            for key in kept where !(type(of: state.values[key]!) is AnyObject.Type) {
+                if state.keptFromFirstSight == nil { state.keptFromFirstSight = [] }
+                state.keptFromFirstSight!.insert(key)
+            }
+            state.hasUnrepeatableValues = true
+            return result
+        }
 
         let again = PageState(sessionValues: state.sessionValues)
         again.firstSight = PageState.FirstSight()

@@ -53,6 +53,9 @@ import Locking
     @exclusivity(unchecked) var firstSight: FirstSight?
     /// Whether a first showing kept initial values the code does not make the same way twice.
     var hasUnrepeatableValues = false
+    /// Whether the app drew a random value in the evaluation running now (`Device/RandomSources.swift`):
+    /// the initial values made after it are kept.
+    @exclusivity(unchecked) var drewRandomly = false
     /// The keys of values (not objects) a first showing kept that nothing has written since: a store
     /// that cannot encode one leaves it out, and the code's initial value is used again, as it was
     /// before first showings kept values.
