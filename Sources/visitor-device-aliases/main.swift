@@ -1,5 +1,6 @@
 // Writes the source file that the VisitorDevice plugin adds to an app's target: type aliases, local to
-// the app's module, that make what a device keeps (`UserDefaults`) the visitor's. A declaration of the
+// the app's module, that make what a device keeps (`UserDefaults`, the app's directories through
+// `FileManager`) the visitor's. A declaration of the
 // module itself is found before any imported one, so every file of the module uses FormUI's, whether it
 // imports SwiftUI, Foundation or both.
 import Foundation
@@ -15,6 +16,7 @@ let source = """
 import FormUI
 
 typealias UserDefaults = FormUI.UserDefaults
+typealias FileManager = FormUI.FileManager
 
 """
 do {

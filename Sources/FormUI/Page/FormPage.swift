@@ -37,6 +37,8 @@ public struct FormPage: Sendable {
         // the appearance actions that end the showing included.
         VisitorDevice.$page.withValue(state) {
             EvaluationClock.with(options.timeZone, locale: options.configuredLocale) {
+                VisitorFiles.prepare(state)
+                defer { VisitorFiles.keep(state) }
                 if options.navigationPath.isEmpty {
                     context.render(makeRoot())
                 } else {

@@ -39,7 +39,9 @@ extension FormPage {
         // The post's actions and `.onChange` rounds run after its evaluations: they act for the visitor's
         // device too (their `UserDefaults`).
         let outcome = VisitorDevice.$page.withValue(state) {
-            Result { () throws(SubmissionError) in try apply(post, to: state, options: options) }
+            // What the actions left in the visitor's app directories is kept with their session.
+            defer { VisitorFiles.keep(state) }
+            return Result { () throws(SubmissionError) in try apply(post, to: state, options: options) }
         }
         return try outcome.get()
     }
