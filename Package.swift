@@ -127,10 +127,14 @@ let package = Package(
             dependencies: ["FormUIServer", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")],
             plugins: ["VisitorDevice"]
         ),
-        // Headless Chromium clicking through the gallery like a person, with JavaScript off and on.
+        // Headless Chromium clicking through the gallery like a person, with JavaScript off and on, and
+        // through apps of the compatibility corpus (CorpusApps/: symbolic links to their files, which
+        // `import SwiftUI` and keep data in `UserDefaults`, so the target is built as an app's is).
         .testTarget(
             name: "BrowserTests",
             dependencies: ["FormUIServer", "HTTPServer", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")]
+                + swiftUIModules.map { Target.Dependency(stringLiteral: $0) },
+            plugins: ["VisitorDevice"]
         ),
     ] + swiftUITargets
 )

@@ -1,0 +1,1 @@
+../../../CompatibilityTests/Apps/Rolodex/RolodexApp.swift

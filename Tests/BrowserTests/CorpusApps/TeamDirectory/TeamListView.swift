@@ -1,0 +1,1 @@
+../../../CompatibilityTests/Apps/TeamDirectory/TeamListView.swift
