@@ -1406,6 +1406,38 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
+/// An Xcode preview, `#Preview { ContentView() }`: a server has no canvas, so it expands to nothing
+/// (its closure is still type-checked), and a view file Xcode made compiles as it is.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "FormUIMacros", type: "PreviewMacro")
+
+/// An Xcode preview with traits (`traits: .sizeThatFitsLayout`): it expands to nothing.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>, _ additionalTraits: PreviewTrait<PreviewViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "FormUIMacros", type: "PreviewMacro")
+
+/// `@Previewable @State var on = true` inside a `#Preview`: dynamic properties for a preview; it adds
+/// nothing.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "FormUIMacros", type: "PreviewableMacro")
+
+/// The traits of an Xcode preview: the server ignores them.
+public struct PreviewTrait<Traits>: Sendable {
+    init() {}
+}
+
+/// The kind of traits a view's preview takes.
+public enum PreviewViewTraits {}
+
+extension PreviewTrait where Traits == PreviewViewTraits {
+    public static var sizeThatFitsLayout: Self { Self() }
+    public static var defaultLayout: Self { Self() }
+    public static func fixedLayout(width: Double, height: Double) -> Self { Self() }
+    public static var portrait: Self { Self() }
+    public static var portraitUpsideDown: Self { Self() }
+    public static var landscapeLeft: Self { Self() }
+    public static var landscapeRight: Self { Self() }
+}
+
 /// The size of an Xcode preview: the server ignores it.
 public enum PreviewLayout: Sendable {
     case device
