@@ -19,7 +19,7 @@ extension Color {
     /// resources): its light value, and its dark one in dark mode (`light-dark()`).
     ///
     /// The name is looked up when the colour is drawn, in `bundle`'s catalogues first when one is given,
-    /// then in every catalogue beside the executable (``AssetCatalogs``). A name no catalogue has is drawn
+    /// then in every catalogue beside the executable. A name no catalogue has is drawn
     /// in gray, and said once in the server's log.
     ///
     /// - Parameters:

@@ -6,7 +6,7 @@ import Foundation
 /// `UIColor(named:)` (a colour set of the app's asset catalogue; nil when none has it, as on a device),
 /// `UIColor(Color)`, and the named colours: the system palette (`.systemBlue`) is the page's, the
 /// semantic colours (`.label`, `.systemBackground`, `.separator`) are the page's text, surfaces and lines,
-/// which follow dark mode (``UIKitSystemColors`` lists each). Show one with `Color(uiColor:)` or
+/// which follow dark mode (`UIKitSystemColors` in FormUI's sources lists each). Show one with `Color(uiColor:)` or
 /// `Color(_:)`. What only a device's drawing has (`cgColor`, trait collections) is not here.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour FormUI draws.
