@@ -64,6 +64,9 @@ import Testing
         #expect(document.element("img", with: ["src": badge, "alt": ""]) != nil, "Image(decorative:)")
         #expect(document.element("img", with: ["src": badge, "alt": "Gold badge"]) != nil, "Image(_:label:)")
         #expect(document.element("img", with: ["src": badge, "class": "image resizable"]) != nil)
+        let label = document.elements { $0.attributes["class"] == "label" && $0.text == "Awarded" }.first
+        #expect(label?.descendants.first { $0.tag == "img" }?.attributes == ["class": "image", "src": badge, "alt": "", "width": "20", "height": "10"],
+                "Label(_:image:): the icon is decorative, the title names it")
 
         let star = "/_assets/" + (try Self.hash(of: "Icons/Star.imageset/star.png")) + "/Icons/Star.png"
         #expect(document.element("img", with: ["src": star, "alt": "Star", "width": "12", "height": "12"]) != nil, "a namespace folder's name is part of the set's")

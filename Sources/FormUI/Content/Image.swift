@@ -128,7 +128,8 @@ extension Image: PrimitiveView {
         context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"" : "<img class=\"image\" src=\"")
         context.html.attribute(shown.address)
         context.html.raw("\" alt=\"")
-        let name = image.name.split(separator: "/").last.map(String.init) ?? image.name
+        // A label's icon is decorative: the title beside it names it.
+        let name = context.capture.isLabelIcon ? "" : image.name.split(separator: "/").last.map(String.init) ?? image.name
         context.html.attribute(isDecorative ? "" : accessibilityLabel ?? name)
         context.html.raw("\"")
         Self.writeSize(shown.size?.width, shown.size?.height, in: context)

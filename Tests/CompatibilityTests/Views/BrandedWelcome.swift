@@ -17,6 +17,7 @@ struct BrandedWelcome: View {
                 Image(decorative: "Badge")
                 Image("Badge", label: Text("Gold badge"))
                 Image("Badge").resizable()
+                Label("Awarded", image: "Badge")
             }
             Section("Words") {
                 Text("Welcome").foregroundColor(Color("Accent"))
