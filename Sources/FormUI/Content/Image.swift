@@ -251,6 +251,12 @@ public struct ImageResource: Hashable, Sendable {
         self.name = name
         bundlePath = nil
     }
+    /// The image set `name`, looked up in `bundle`'s asset catalogues first.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        bundlePath = AssetCatalogs.bundlePath(of: bundle)
+    }
+    @_disfavoredOverload
     public init(name: String, bundle: Any?) {
         self.name = name
         bundlePath = AssetCatalogs.bundlePath(ofAny: bundle)

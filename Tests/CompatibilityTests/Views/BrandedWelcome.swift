@@ -18,12 +18,14 @@ struct BrandedWelcome: View {
                 Image("Badge", label: Text("Gold badge"))
                 Image("Badge").resizable()
                 Label("Awarded", image: "Badge")
+                Image(.init(name: "Beach", bundle: .module))
             }
             Section("Words") {
                 Text("Welcome").foregroundColor(Color("Accent"))
                 Text("Brand").foregroundStyle(Color("Brand Blue"))
                 Text("Faded").foregroundStyle(Color("Accent").opacity(0.5))
                 Text("Shared").foregroundStyle(Color("Accent", bundle: .module))
+                Text("Generated").foregroundStyle(Color(.init(name: "Accent", bundle: .module)))
             }
             Section("Swatches") {
                 Color("HexTint")
