@@ -46,6 +46,7 @@ struct CatalogImageServingTests {
         let image = "Logo-" + UUID().uuidString.prefix(8)
         let colour = "Tint-" + UUID().uuidString.prefix(8)
         let (bundle, png) = try Self.bundle(image: String(image), colour: String(colour))
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
         let app = try FormApp(testConfiguration()).assets(in: bundle)
         app.page("/", title: "Showcase") { CatalogueShowcase(image: String(image), colour: String(colour)) }
         try serving(app) { port in
@@ -91,6 +92,7 @@ struct CatalogImageServingTests {
         let image = "Changing-" + UUID().uuidString.prefix(8)
         let colour = "Unchanging-" + UUID().uuidString.prefix(8)
         let (bundle, png) = try Self.bundle(image: String(image), colour: String(colour))
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
         let app = try FormApp(testConfiguration()).assets(in: bundle)
         app.page("/", title: "Showcase") { CatalogueShowcase(image: String(image), colour: String(colour)) }
         try serving(app) { port in

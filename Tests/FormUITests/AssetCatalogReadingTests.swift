@@ -53,6 +53,7 @@ import Testing
             "Odd.colorset/Contents.json": Self.json(#"{"colors":[{"color":{"color-space":"cmyk","components":{"red":"1","green":"1","blue":"1"}}}]}"#),
             "Icon.appiconset/Contents.json": Self.json(#"{"images":[]}"#),
         ])
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         var problems: [String] = []
         let catalogue = AssetCatalog.load(at: folder) { problems.append($0) }
         #expect(catalogue.colors.keys.sorted() == ["Tint"])
@@ -97,6 +98,7 @@ import Testing
         let folder = try Self.catalogue([
             "\(name).colorset/Contents.json": Self.json(#"{"colors":[{"color":{"components":{"red":"0x10","green":"0x20","blue":"0x30","alpha":"1"}}}]}"#),
         ])
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let bundle = try #require(Bundle(path: folder.deletingLastPathComponent().path))
         #expect(AssetCatalogs.color(named: name, inBundleAt: nil) == nil, "not beside the executable")
         #expect(Color(name, bundle: bundle).css == "rgb(16 32 48 / 1.0)")
