@@ -115,6 +115,8 @@ let package = Package(
         .testTarget(
             name: "CompatibilityTests",
             dependencies: ["FormUI", "FormUITesting"] + swiftUIModules.map { Target.Dependency(stringLiteral: $0) },
+            // An asset catalogue declared as an app declares its own: `Color("Accent")`, `Image("Badge")`.
+            resources: [.process("Assets.xcassets")],
             plugins: ["VisitorDevice"]
         ),
         // The TLS tests' client calls libssl by name, so this target links it.

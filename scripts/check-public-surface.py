@@ -12,7 +12,7 @@ import sys
 # Types a server or a test harness needs and an app never names (DESIGN §0, "The public surface").
 ENGINE_ONLY = [
     "PageState", "SessionPages", "SessionSnapshot", "SessionValues", "StoredStateError",
-    "FormPost", "RenderOptions", "RenderedPage", "HTMLBuffer", "HTMLEscaping", "SymbolCatalog",
+    "FormPost", "RenderOptions", "RenderedPage", "HTMLBuffer", "HTMLEscaping", "SymbolCatalog", "AssetCatalogs",
 ]
 
 graphs = glob.glob(".build/*/extracted-symbols/*/FormUI/FormUI.symbols.json")

@@ -30,11 +30,31 @@ import Testing
         #expect(html.contains("Total: $15.75"))
     }
 
+    @Test func accentColorIsTint() throws {
+        let tester = ViewTester { AccentedToggle() }
+        let tint = HTMLDocument(tester.html()).element(with: ["class": "tint"])
+        #expect(tint?.attributes["style"] == "--tint:var(--orange);--accent:var(--orange)", ".accentColor(_:) sets the accent as .tint(_:) does")
+        #expect(tint?.descendants.contains { $0.attributes["role"] == "switch" } == true)
+        #expect(HTMLDocument(ViewTester { AccentedToggle(accent: nil) }.html()).element(with: ["class": "tint"]) == nil, "nil leaves the page's accent")
+    }
+
     @Test func shapeAndStyleShorthandsDraw() throws {
         let tester = ViewTester { ExpenseNotebook() }
         let html = tester.html()
         #expect(html.contains("linear-gradient("), "a Gradient fills as a style")
         #expect(html.contains("border-radius:8px"), ".clipShape(.rect(cornerRadius:)) rounds the corners")
         #expect(html.contains("filter:brightness(1.05)"))
+    }
+}
+
+/// A toggle in the accent colour of SwiftUI's older spelling, `.accentColor(_:)` (deprecated, renamed
+/// `.tint(_:)`).
+private struct AccentedToggle: View {
+    var accent: Color? = .orange
+    @State private var isOn = true
+
+    var body: some View {
+        Toggle("Alerts", isOn: $isOn)
+            .accentColor(accent)
     }
 }

@@ -61,9 +61,6 @@ extension View {
 extension Image {
     /// The symbol drawn whole: a page's icons have no variable fill.
     public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
-
-    /// The named image: a page's images are files in `Public/`, not in a bundle.
-    public init(_ name: String, bundle: Bundle?) { self.init(name) }
 }
 
 /// An animation of a symbol (`.bounce`, `.pulse`…): a page's icons do not animate.

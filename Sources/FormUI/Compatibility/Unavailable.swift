@@ -1,10 +1,11 @@
 import Foundation
 
 // SwiftUI's API that a page cannot have: views drawn into a device's pixels or GPU, views of UIKit and
-// AppKit, gestures and drag and drop (a page without JavaScript receives form posts, not touches),
-// layouts computed from measured sizes (only the browser measures). Each is declared unavailable, so that
-// an app using it gets, at compile time, what it is, why a page cannot have it and what to use instead,
-// rather than a missing name. The catalog's article "SwiftUI on a page: what each API does"
+// AppKit (UIKit's colours, images, app and device mean something on a page: they are in UIKit/),
+// gestures and drag and drop (a page without JavaScript receives form posts, not touches), layouts
+// computed from measured sizes (only the browser measures). Each is declared unavailable, so that an app
+// using it gets, at compile time, what it is, why a page cannot have it and what to use instead, rather
+// than a missing name. The catalog's article "SwiftUI on a page: what each API does"
 // (SwiftUICoverage.md) lists them with every other API.
 //
 // The bodies are never run: an unavailable declaration cannot be called.
@@ -26,17 +27,9 @@ extension View {
     public func textRenderer<T: TextRenderer>(_ renderer: T) -> Self { fatalError() }
 }
 
-// MARK: Images and colours of UIKit and AppKit
+// MARK: Images and colours of AppKit
 
-/// UIKit's image, which exists on a device.
-@available(*, unavailable, message: "UIImage is UIKit's image in a device's memory; a page's images are files the browser loads. Put the image in Public/ and show it with Image(\"name\"), or load it with AsyncImage(url:)")
-public final class UIImage {
-    public init() { fatalError() }
-    public init?(named name: String) { fatalError() }
-    public init?(systemName name: String) { fatalError() }
-    public init?(data: Data) { fatalError() }
-    public init?(contentsOfFile path: String) { fatalError() }
-}
+// (UIKit's `UIImage` and `UIColor` mean something on a page: Sources/FormUI/UIKit/.)
 
 /// AppKit's image, which exists on a Mac.
 @available(*, unavailable, message: "NSImage is AppKit's image in a Mac's memory; a page's images are files the browser loads. Put the image in Public/ and show it with Image(\"name\"), or load it with AsyncImage(url:)")
@@ -46,66 +39,6 @@ public final class NSImage {
     public init?(systemSymbolName name: String, accessibilityDescription: String?) { fatalError() }
     public init?(data: Data) { fatalError() }
     public init?(contentsOfFile path: String) { fatalError() }
-}
-
-/// UIKit's colour, which exists on a device.
-@available(*, unavailable, message: "UIColor is UIKit's colour object; a page's colours are CSS. Write the colour with Color(red:green:blue:), Color(white:) or a named colour (.blue, .primary, .secondary)")
-public final class UIColor {
-    public init(red: Double, green: Double, blue: Double, alpha: Double) { fatalError() }
-    public init(white: Double, alpha: Double) { fatalError() }
-    public init?(named name: String) { fatalError() }
-    public static var black: UIColor { fatalError() }
-    public static var white: UIColor { fatalError() }
-    public static var gray: UIColor { fatalError() }
-    public static var red: UIColor { fatalError() }
-    public static var green: UIColor { fatalError() }
-    public static var blue: UIColor { fatalError() }
-    public static var orange: UIColor { fatalError() }
-    public static var yellow: UIColor { fatalError() }
-    public static var purple: UIColor { fatalError() }
-    public static var brown: UIColor { fatalError() }
-    public static var cyan: UIColor { fatalError() }
-    public static var magenta: UIColor { fatalError() }
-    public static var clear: UIColor { fatalError() }
-    public static var systemRed: UIColor { fatalError() }
-    public static var systemGreen: UIColor { fatalError() }
-    public static var systemBlue: UIColor { fatalError() }
-    public static var systemOrange: UIColor { fatalError() }
-    public static var systemYellow: UIColor { fatalError() }
-    public static var systemPink: UIColor { fatalError() }
-    public static var systemPurple: UIColor { fatalError() }
-    public static var systemTeal: UIColor { fatalError() }
-    public static var systemIndigo: UIColor { fatalError() }
-    public static var systemBrown: UIColor { fatalError() }
-    public static var systemMint: UIColor { fatalError() }
-    public static var systemCyan: UIColor { fatalError() }
-    public static var systemGray: UIColor { fatalError() }
-    public static var systemGray2: UIColor { fatalError() }
-    public static var systemGray3: UIColor { fatalError() }
-    public static var systemGray4: UIColor { fatalError() }
-    public static var systemGray5: UIColor { fatalError() }
-    public static var systemGray6: UIColor { fatalError() }
-    public static var label: UIColor { fatalError() }
-    public static var secondaryLabel: UIColor { fatalError() }
-    public static var tertiaryLabel: UIColor { fatalError() }
-    public static var quaternaryLabel: UIColor { fatalError() }
-    public static var placeholderText: UIColor { fatalError() }
-    public static var link: UIColor { fatalError() }
-    public static var separator: UIColor { fatalError() }
-    public static var opaqueSeparator: UIColor { fatalError() }
-    public static var systemFill: UIColor { fatalError() }
-    public static var secondarySystemFill: UIColor { fatalError() }
-    public static var tertiarySystemFill: UIColor { fatalError() }
-    public static var quaternarySystemFill: UIColor { fatalError() }
-    public static var systemBackground: UIColor { fatalError() }
-    public static var secondarySystemBackground: UIColor { fatalError() }
-    public static var tertiarySystemBackground: UIColor { fatalError() }
-    public static var systemGroupedBackground: UIColor { fatalError() }
-    public static var secondarySystemGroupedBackground: UIColor { fatalError() }
-    public static var tertiarySystemGroupedBackground: UIColor { fatalError() }
-    public static var tintColor: UIColor { fatalError() }
-    public static var lightText: UIColor { fatalError() }
-    public static var darkText: UIColor { fatalError() }
 }
 
 /// AppKit's colour, which exists on a Mac.
@@ -156,20 +89,11 @@ public final class NSColor {
 }
 
 extension Image {
-    @available(*, unavailable, message: "Image(uiImage:) shows a UIKit image from a device's memory; a page's images are files the browser loads. Put the image in Public/ and use Image(\"name\"), or AsyncImage(url:)")
-    public init(uiImage: UIImage) { fatalError() }
-
     @available(*, unavailable, message: "Image(nsImage:) shows an AppKit image from a Mac's memory; a page's images are files the browser loads. Put the image in Public/ and use Image(\"name\"), or AsyncImage(url:)")
     public init(nsImage: NSImage) { fatalError() }
 }
 
 extension Color {
-    @available(*, unavailable, message: "Color(uiColor:) wraps UIKit's colour object; a page's colours are CSS. Write the colour with Color(red:green:blue:), Color(white:) or a named colour (.blue, .primary, .secondary)")
-    public init(uiColor: UIColor) { fatalError() }
-
-    @available(*, unavailable, message: "Color(_:) of a UIColor wraps UIKit's colour object (.systemBackground, .label…); a page's colours are CSS, and UIKit's semantic colours are not on a page yet. Write the colour with Color(red:green:blue:), or use .primary, .secondary and the page's backgrounds (Form, List, .background(.bar))")
-    public init(_ color: UIColor) { fatalError() }
-
     @available(*, unavailable, message: "Color(_:) of an NSColor wraps AppKit's colour object; a page's colours are CSS. Write the colour with Color(red:green:blue:), or use .primary, .secondary and the page's backgrounds")
     public init(_ color: NSColor) { fatalError() }
 

@@ -101,8 +101,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, CSSStyle {
 
     public var description: String {
         switch storage {
-        case .named(let name): return name
-        case .faded(let name, let opacity): return name + " " + String(Int((opacity * 100).rounded())) + "%"
+        case .named(let name): return ColorKey.isKey(name) ? ColorKey.displayName(name) : name
+        case .faded(let name, let opacity):
+            return (ColorKey.isKey(name) ? ColorKey.displayName(name) : name) + " " + String(Int((opacity * 100).rounded())) + "%"
         case .rgba(let r, let g, let b, let a):
             return "#" + [r, g, b, a].map { component in
                 let byte = Int((min(max(component, 0), 1) * 255).rounded())
@@ -116,6 +117,8 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, CSSStyle {
         switch storage {
         case .named("clear"): return "transparent"
         case .named("accentColor"): return "var(--accent)"
+        // A colour of the app's asset catalogues, or one of UIKit's outside the palette (`ColorKey`).
+        case .named(let name) where ColorKey.isKey(name): return ColorKey.css(name)
         case .named(let name): return "var(--" + name + ")"
         case .faded(let name, let opacity):
             return Self.fadedCSS(Color(named: name).css, opacity: opacity)

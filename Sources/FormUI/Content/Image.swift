@@ -1,24 +1,60 @@
+import Foundation
+
 /// An image: an SF Symbol by name, or an image resource of the app.
 ///
 /// Symbols are drawn with the SVG icons shipped in `Public/icons/`; a variant with no icon of its own
 /// (`bell.badge.fill`) is drawn with its base's (`bell.badge`), and a symbol with no icon at all is
 /// shown by its accessible label in words (`SymbolLabels`), so nothing is lost on the page.
+///
+/// An image by name is an image set of the app's asset catalogue when one has it (served by the server
+/// at an address that changes with the file, drawn at its point size, with its dark variant in dark
+/// mode), else the file `Public/images/NAME.png`.
 public struct Image: View, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case system(String)
         case named(String)
         /// An image on the web, loaded by the browser (`AsyncImage`).
         case remote(URL)
+        /// An image's bytes in a `data:` address (`Image(uiImage: UIImage(data:))`), and its point size.
+        case inline(String, width: Int?, height: Int?)
     }
 
     let source: Source
     var accessibilityLabel: String?
     /// `.resizable()`: the image fills the box it is given instead of keeping its own size.
     var isResizable = false
+    /// The path of the bundle whose asset catalogues a named image is looked up in first (`bundle:`).
+    var catalogBundle: String?
+    /// `Image(decorative:)`: no accessible name (`alt=""`).
+    var isDecorative = false
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String) { source = .named(name) }
-    public init(_ resource: ImageResource) { source = .named(resource.name) }
+    public init(_ resource: ImageResource) {
+        source = .named(resource.name)
+        catalogBundle = resource.bundlePath
+    }
+
+    /// The image set `name` of the asset catalogues, in `bundle`'s first (`.module`); else
+    /// `Public/images/NAME.png`.
+    public init(_ name: String, bundle: Bundle?) {
+        source = .named(name)
+        catalogBundle = bundle.flatMap(AssetCatalogs.bundlePath)
+    }
+
+    /// The named image, named for assistive technology by `label` (its `alt`).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        accessibilityLabel = label.plainText
+    }
+
+    /// The named image, hidden from assistive technology (`alt=""`): for images that only decorate.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
+    }
+
+    init(source: Source) { self.source = source }
 
     public var body: Never { primitiveBodyFailure() }
 
@@ -53,12 +89,24 @@ extension Image: PrimitiveView {
             context.capture.label?.systemImage = name
             Self.writeSymbol(name, variants: context.environment.symbolVariants, label: accessibilityLabel, in: context)
         case .named(let name):
+            if let image = AssetCatalogs.image(named: name, inBundleAt: catalogBundle), let shown = AssetCatalogs.shown(image) {
+                writeCatalogImage(image, shown, in: context)
+                return
+            }
             // An app's own image: served from Public/images/NAME.png by convention.
             context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"/images/" : "<img class=\"image\" src=\"/images/")
             context.html.attribute(Slug.make(name).isEmpty ? "image" : name)
             context.html.raw(".png\" alt=\"")
-            context.html.attribute(accessibilityLabel ?? name)
+            context.html.attribute(isDecorative ? "" : accessibilityLabel ?? name)
             context.html.raw("\">")
+        case .inline(let address, let width, let height):
+            context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"" : "<img class=\"image\" src=\"")
+            context.html.attribute(address)
+            context.html.raw("\" alt=\"")
+            context.html.attribute(isDecorative ? "" : accessibilityLabel ?? "")
+            context.html.raw("\"")
+            Self.writeSize(width, height, in: context)
+            context.html.raw(">")
         case .remote(let url):
             context.html.raw(isResizable ? "<img class=\"image resizable\" loading=\"lazy\" src=\"" : "<img class=\"image\" loading=\"lazy\" src=\"")
             context.html.attribute(url.absoluteString)
@@ -66,6 +114,37 @@ extension Image: PrimitiveView {
             context.html.attribute(accessibilityLabel ?? "")
             context.html.raw("\">")
         }
+    }
+
+    /// An image set of the asset catalogues: its file at its point size, inside a `<picture>` with the
+    /// dark variant's file for dark mode when the set has one. Its accessible name is its label, else
+    /// its name without the namespace (`Icons/star` → `star`), as a device reads an image's name.
+    private func writeCatalogImage(_ image: CatalogImage, _ shown: (address: String, size: (width: Int, height: Int)?, darkAddress: String?), in context: RenderContext) {
+        if let dark = shown.darkAddress {
+            context.html.raw("<picture><source srcset=\"")
+            context.html.attribute(dark)
+            context.html.raw("\" media=\"(prefers-color-scheme: dark)\">")
+        }
+        context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"" : "<img class=\"image\" src=\"")
+        context.html.attribute(shown.address)
+        context.html.raw("\" alt=\"")
+        // A label's icon is decorative: the title beside it names it.
+        let name = context.capture.isLabelIcon ? "" : image.name.split(separator: "/").last.map(String.init) ?? image.name
+        context.html.attribute(isDecorative ? "" : accessibilityLabel ?? name)
+        context.html.raw("\"")
+        Self.writeSize(shown.size?.width, shown.size?.height, in: context)
+        context.html.raw(">")
+        if shown.darkAddress != nil { context.html.raw("</picture>") }
+    }
+
+    /// `width` and `height` in CSS pixels, when known: the browser keeps the place before the image loads.
+    private static func writeSize(_ width: Int?, _ height: Int?, in context: RenderContext) {
+        guard let width, let height else { return }
+        context.html.raw(" width=\"")
+        context.html.attribute(String(width))
+        context.html.raw("\" height=\"")
+        context.html.attribute(String(height))
+        context.html.raw("\"")
     }
 
     /// Writes a symbol's icon, decorative (`alt=""`) unless it is the only content and labelled.
@@ -166,6 +245,20 @@ extension View {
 /// An image in the app's resources (`ImageResource(name: "rocket", bundle: .main)` in SwiftUI).
 public struct ImageResource: Hashable, Sendable {
     public let name: String
-    public init(name: String) { self.name = name }
-    public init(name: String, bundle: Any?) { self.name = name }
+    /// The path of the bundle whose asset catalogues are looked in first; nil for the main bundle.
+    let bundlePath: String?
+    public init(name: String) {
+        self.name = name
+        bundlePath = nil
+    }
+    /// The image set `name`, looked up in `bundle`'s asset catalogues first.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        bundlePath = AssetCatalogs.bundlePath(of: bundle)
+    }
+    @_disfavoredOverload
+    public init(name: String, bundle: Any?) {
+        self.name = name
+        bundlePath = AssetCatalogs.bundlePath(ofAny: bundle)
+    }
 }

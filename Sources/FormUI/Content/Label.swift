@@ -21,6 +21,16 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
+    /// A title with an image of the app's asset catalogue (else `Public/images/NAME.png`) as its icon.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
     public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
         self.init(title: { Text(titleKey) }, icon: { Image(resource) })
     }

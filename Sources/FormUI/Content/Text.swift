@@ -409,6 +409,11 @@ extension View {
     public consuming func tint(_ tint: Color?) -> some View {
         TintView(content: self, tint: tint.map(AnyShapeStyle.init))
     }
+    /// The accent colour of the controls inside: SwiftUI's older name of `.tint(_:)`, and the same.
+    @available(*, deprecated, renamed: "tint(_:)")
+    public consuming func accentColor(_ accentColor: Color?) -> some View {
+        TintView(content: self, tint: accentColor.map(AnyShapeStyle.init))
+    }
 }
 
 /// `.tint`: the environment's tint for the views that read it (a picker's options, a gauge), and the

@@ -81,7 +81,7 @@ extension Color {
     /// `#rrggbb`, as a colour input shows it.
     var hexRGB: String {
         switch storage {
-        case .named(let name), .faded(let name, _): return Self.namedHex[name] ?? "#000000"
+        case .named(let name), .faded(let name, _): return Self.namedHex[name] ?? ColorKey.hexRGB(name) ?? "#000000"
         case .rgba(let r, let g, let b, _):
             func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
             return Self.hex(byte(r), byte(g), byte(b))
@@ -90,8 +90,8 @@ extension Color {
 
     var opacityValue: Double {
         switch storage {
-        case .named: 1
-        case .faded(_, let opacity): opacity
+        case .named(let name): ColorKey.isKey(name) ? ColorKey.opacity(name) ?? 1 : 1
+        case .faded(let name, let opacity): opacity * (ColorKey.isKey(name) ? ColorKey.opacity(name) ?? 1 : 1)
         case .rgba(_, _, _, let opacity): opacity
         }
     }

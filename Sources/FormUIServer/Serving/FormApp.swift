@@ -1,5 +1,6 @@
 import Dispatch
 import FormUI
+@_spi(Engine) import FormUI
 import HTTPServer
 import Locking
 import Logging
@@ -48,6 +49,9 @@ public final class FormApp: Sendable {
             self.layout = try PageLayout.load(fromDirectory: configuration.templatesDirectory, logger: configuration.logger)
         }
         staticFiles = configuration.publicDirectory.map { StaticFiles(root: $0, urlPrefix: "/") }
+        // What the asset catalogues cannot give (a colour name none has) is said in the app's log.
+        let logger = configuration.logger
+        AssetCatalogs.problemHandler = { logger.warning("\($0)") }
     }
 
     /// The store `configuration.sessionStorage` names.

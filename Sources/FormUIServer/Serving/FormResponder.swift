@@ -5,7 +5,7 @@ import HTTPTypes
 import Logging
 
 /// Answers HTTP requests for a ``FormApp``: its pages (GET shows, POST applies and redirects), JSON for
-/// programs, static files, and 404 for everything else.
+/// programs, the images of the app's asset catalogues, static files, and 404 for everything else.
 ///
 /// ```
 /// GET  /page                  → 200 the page (the defaults, and no cookie, until the first post)
@@ -15,6 +15,7 @@ import Logging
 ///                               400 a malformed `_revision`;  413 more fields than `maximumFieldCount`
 /// POST /page  (JSON object)   → 200 the new description;  422/409 {kind, problems}
 /// POST from another site      → 403
+/// GET  /_assets/HASH/NAME.png → 200 an image set's file, cached for good;  304 for its ETag;  404
 /// ```
 public struct FormResponder: HTTPResponder {
     let app: FormApp
@@ -34,6 +35,7 @@ public struct FormResponder: HTTPResponder {
         }
 
         if let probe = healthProbe(path, request) { return probe }
+        if let image = catalogImage(at: path, request) { return image }
         if let route = app.routes.route(for: path) {
             return respond(to: request, route: route, at: Address(path: path, navigationPath: []), query: query)
         }
