@@ -11,7 +11,6 @@ struct PreferencesRootView: View {
     @AppStorage(PrefsKey.name) private var name = ""
 
     @State private var showingResetDialog = false
-    @Environment(\.openURL) private var openURL
 
     private var accentColor: Binding<Color> {
         Binding(
@@ -83,8 +82,7 @@ struct PreferencesRootView: View {
                 Section(header: Text("About")) {
                     Button("Rate us") {
                         if let url = URL(string: "https://apps.apple.com/app/id1234567890?action=write-review") {
-                            // UIApplication.shared.open(url) does not compile with FormUI (no UIApplication).
-                            openURL(url)
+                            UIApplication.shared.open(url)
                         }
                     }
                     Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
@@ -110,8 +108,7 @@ struct PreferencesRootView: View {
                 Text("Your profile and every setting go back to how they were when you installed the app.")
             }
         }
-        // .accentColor(_:) does not compile with FormUI; .tint(_:) is its replacement.
-        .tint(accentColor.wrappedValue)
+        .accentColor(accentColor.wrappedValue)
     }
 
     private func resetToDefaults() {

@@ -28,8 +28,6 @@ struct ReadingTabsView: View {
                 }
         }
         .environmentObject(log)
-        // Written as `.accentColor(Color("BrandBlue"))` in the app: neither the modifier nor a colour
-        // from the asset catalogue exists in FormUI yet.
-        .tint(Color(red: 0.16, green: 0.38, blue: 0.78))
+        .accentColor(Color("BrandBlue"))
     }
 }

@@ -37,6 +37,7 @@ import Testing
     @Test func theFirstTabShowsTheBookBeingRead() throws {
         let tester = ViewTester(app: ReadingTrackerApp.self)
         #expect(tester.title == "Currently Reading")
+        #expect(tester.html().contains("--tint:light-dark("), "the accent is the catalogue's BrandBlue, light and dark")
         #expect(selectedTab(tester) == "?tab=reading")
         let tabs = tester.document().elements(where: { $0.classes.contains("tab-link") })
         #expect(tabs.map(\.text) == ["Reading", "Shelf2", "Goals"], "the Shelf tab's badge counts the books to read")
