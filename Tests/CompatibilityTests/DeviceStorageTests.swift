@@ -87,3 +87,29 @@ private struct DefaultsProbe: View {
         }
     }
 }
+
+private struct DraftScene: View {
+    @SceneStorage("draft") private var draft = ""
+    @SceneStorage("lastTab") private var lastTab: String?
+    var body: some View {
+        Form {
+            TextField("Draft", text: $draft)
+            Text("Last tab: \(lastTab ?? "none")")
+            Button("Remember tab") { lastTab = "inbox" }
+        }
+    }
+}
+
+@Suite struct SceneStorageTests {
+    @Test func aScenesValuesAreTheVisitorsAndApartFromTheirDefaults() throws {
+        let ada = ViewTester { DraftScene() }
+        try ada.post(["draft": "Dear Grace"])
+        try ada.press("Remember tab")
+        let adaAgain = ViewTester(sharingSessionWith: ada) { DraftScene() }
+        #expect(adaAgain.control("draft")?.value == "Dear Grace")
+        #expect(adaAgain.document().text.contains("Last tab: inbox"))
+        let defaults = ViewTester(sharingSessionWith: ada) { DefaultsProbe(key: "draft") }
+        #expect(defaults.document().text.contains("value: none"), "a scene's values are not UserDefaults'")
+        #expect(ViewTester { DraftScene() }.control("draft")?.value == "", "another visitor's scene starts afresh")
+    }
+}

@@ -2,8 +2,7 @@ import SwiftUI
 
 struct TaskBoardRootView: View {
     @Environment(TaskBoardStore.self) private var store
-    // @SceneStorage("selectedColumn") does not compile with FormUI; @State is the nearest.
-    @State private var selectedColumn: TaskColumn?
+    @SceneStorage("selectedColumn") private var selectedColumn: TaskColumn?
     @State private var newTask: BoardTask?
 
     var body: some View {
