@@ -15,7 +15,7 @@ import Locking
 ///   evaluation and post of a visitor who has files, their session's files are written there (when the
 ///   directory is not already as the session has it); after it, what the directory holds is read back
 ///   into the session. An app that never asks for these directories costs nothing.
-/// - Limits: a visitor's files are kept up to ``byteLimit`` in all. Past it, what the app wrote is not
+/// - Limits: a visitor's files are kept up to 4 MiB in all. Past it, what the app wrote is not
 ///   kept, and the server's log says so (naming the directory and the size), as loudly as it can for a
 ///   write the app has already made.
 /// - Outside any visitor's request (while the app starts), the directories are the server's own, as in

@@ -53,7 +53,9 @@ public final class RenderContext {
     let pass: EvaluationPass
 
     /// `capacity`: the buffer's first allocation when the pass writes HTML (``RenderOptions/expectedSize`` unless told).
-    init(state: PageState, options: RenderOptions, pass: EvaluationPass, capacity: Int? = nil) {
+    /// `isShowing`: whether the evaluation shows the page to someone (views appear, the state of views
+    /// that left is forgotten): a `show` pass unless told (the JSON view of a page is a showing too).
+    init(state: PageState, options: RenderOptions, pass: EvaluationPass, capacity: Int? = nil, isShowing: Bool? = nil) {
         self.state = state
         self.options = options
         self.pass = pass
@@ -64,7 +66,7 @@ public final class RenderContext {
         controls.reserveCapacity(controls.previousNames?.names.count ?? 0)
         controls.collectsDescriptions = pass.describesControls
         controls.post = pass.post
-        if case .show = pass, options.problems == nil {
+        if isShowing ?? pass.writesHTML, options.problems == nil {
             reports.appearances = [:]
             reports.stateInUse = StateInUse()
         }

@@ -28,9 +28,9 @@ public struct FormPage: Sendable {
     /// ``EvaluationPass``). `opening`: markup written before the page's own (see ``render(_:options:)``).
     /// `identities`: the identities of the sub-page's steps, followed instead of their words (see
     /// ``NavigationTrail``).
-    func evaluate(_ state: PageState, options: RenderOptions, pass: EvaluationPass, identities: [UInt32]? = nil, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
+    func evaluate(_ state: PageState, options: RenderOptions, pass: EvaluationPass, identities: [UInt32]? = nil, isShowing: Bool? = nil, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
         let capacity = pass.writesHTML ? Swift.max(options.expectedSize, lastSize.bytes + 1024) : 0
-        let context = RenderContext(state: state, options: options, pass: pass, capacity: capacity)
+        let context = RenderContext(state: state, options: options, pass: pass, capacity: capacity, isShowing: isShowing)
         opening?(&context.html)
         state.drewRandomly = false
         // The visitor's device (their `UserDefaults`) and the page's clock, for the app's code run here,
@@ -169,8 +169,13 @@ public struct FormPage: Sendable {
 
     /// The JSON view: every control with its name, value, options, bounds and actions. Like ``render(_:options:)``,
     /// describing the page is showing it: what it shows is recorded (`recordShowing`).
+    /// Describes the page's controls (its JSON view). Like a render, it is a showing: views appear, and
+    /// a page whose appearance actions changed what it read is evaluated again.
     @_spi(Engine) public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
-        let body = evaluate(state, options: options, pass: .describe)
+        var body = evaluate(state, options: options, pass: .describe, isShowing: true)
+        for _ in 0..<2 where body.reports.ranLifecycleActions {
+            body = evaluate(state, options: options, pass: .describe, isShowing: true)
+        }
         if options.problems == nil { recordShowing(body.controls, of: state, options: options) }
         return PageDescription(
             revision: state.revision,
