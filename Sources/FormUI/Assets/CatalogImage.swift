@@ -108,23 +108,7 @@ struct CatalogImage: Equatable, Sendable {
     /// The address a file is served at: `/_assets/HASH/NAME.EXT`, each segment of the name
     /// percent-encoded. The hash makes it change when the file does, so that it can be cached for good.
     static func address(of file: File, named name: String, hash: String) -> String {
-        AssetCatalogs.urlPrefix + hash + "/" + name.split(separator: "/", omittingEmptySubsequences: false).map { percentEncode(String($0)) }.joined(separator: "/")
+        AssetCatalogs.urlPrefix + hash + "/" + name.split(separator: "/", omittingEmptySubsequences: false).map { PageAddress.percentEncode(String($0)) }.joined(separator: "/")
             + "." + file.fileExtension
-    }
-
-    /// Unreserved characters stay; every other byte is `%XX`.
-    static func percentEncode(_ segment: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
-                out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

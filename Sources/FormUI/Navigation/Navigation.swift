@@ -1,4 +1,3 @@
-import Foundation
 /// Navigation on a web page: a stack is the page itself, a title is the page's `<title>` and heading, and
 /// a `NavigationLink` is a real link to a sub-page under the page's path.
 ///
@@ -435,20 +434,15 @@ final class NavigationTrail {
         context.controls.isOffstage = false
     }
 
-    /// The link back: the path of the page the last segment was followed from, with the address's tabs
-    /// (`query`, a `TabView`'s `?tab=`; not a picker's `?choose=`), and that page's title.
+    /// The link back: the path of the page the last segment was followed from, with the parameters of
+    /// `query` that choose what it shows (``PageAddress``), and that page's title.
     func back(from pagePath: String, query: [String: String]) -> (href: String, title: String?)? {
         guard let last = followed.last else { return nil }
         let parents = followed.dropLast().map(\.segment)
         var href = parents.isEmpty ? pagePath : pagePath.withoutTrailingSlash + "/" + parents.joined(separator: "/")
         if href.isEmpty { href = "/" }
-        let kept = query.filter { $0.key != "choose" && $0.key != "format" }.sorted { $0.key < $1.key }
-        if !kept.isEmpty {
-            var allowed = CharacterSet.alphanumerics
-            allowed.insert(charactersIn: "-._~")
-            func encoded(_ part: String) -> String { part.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
-            href += "?" + kept.map { encoded($0.key) + "=" + encoded($0.value) }.joined(separator: "&")
-        }
+        let kept = PageAddress.query(keeping: query)
+        if !kept.isEmpty { href += "?" + kept }
         return (href, last.parentTitle)
     }
 }

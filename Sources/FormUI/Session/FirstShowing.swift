@@ -36,7 +36,15 @@ extension PageState {
     func keepDrawnValue(_ value: Any, for key: String) {
         guard values[key] == nil else { return }
         values[key] = value
+        keepAsUnrepeatable(key)
+    }
+
+    /// Marks the value kept under `key` as one the code does not make the same way twice: the state is
+    /// kept, and a store that cannot encode the value (not an object: the session keeps those anyway)
+    /// leaves it out rather than refusing the session.
+    func keepAsUnrepeatable(_ key: String) {
         hasUnrepeatableValues = true
+        guard let value = values[key], !(type(of: value) is AnyObject.Type) else { return }
         if keptFromFirstSight == nil { keptFromFirstSight = [] }
         keptFromFirstSight!.insert(key)
     }
@@ -59,31 +67,21 @@ extension FormPage {
         if state.drewRandomly {
             // The app drew random values: what it made is kept as it was shown, without asking a second
             // evaluation whether it would come out the same (a small range would, by chance).
-            for key in kept where !(type(of: state.values[key]!) is AnyObject.Type) {
-                if state.keptFromFirstSight == nil { state.keptFromFirstSight = [] }
-                state.keptFromFirstSight!.insert(key)
-            }
-            state.hasUnrepeatableValues = true
+            for key in kept { state.keepAsUnrepeatable(key) }
             return result
         }
 
         let again = PageState(sessionValues: state.sessionValues)
         again.firstSight = PageState.FirstSight()
         _ = evaluate(again, options: options, pass: .describe)
-        var differs = false
         for key in kept {
             guard let first = state.values[key] else { continue }
             if let second = again.values[key], ValueFingerprint(first) == ValueFingerprint(second) {
                 state.values[key] = nil
             } else {
-                differs = true
-                if !(type(of: first) is AnyObject.Type) {
-                    if state.keptFromFirstSight == nil { state.keptFromFirstSight = [] }
-                    state.keptFromFirstSight!.insert(key)
-                }
+                state.keepAsUnrepeatable(key)
             }
         }
-        state.hasUnrepeatableValues = state.hasUnrepeatableValues || differs
         return result
     }
 

@@ -331,7 +331,7 @@ public struct FormResponder: HTTPResponder {
     /// Where a post redirects: the page posted to, keeping the query parameters that choose what it
     /// shows (a `TabView`'s tab) and dropping the ones that were for one request (`choose`, `format`).
     static func redirectTarget(_ path: Substring, _ parameters: [(name: String, value: String)]) -> String {
-        let kept = parameters.filter { $0.name != "choose" && $0.name != "format" }
+        let kept = parameters.filter { PageAddress.keeps($0.name) }
         guard !kept.isEmpty else { return String(path) }
         return String(path) + "?" + FormURLEncoding.encode(kept.map { ($0.name, $0.value) })
     }
