@@ -6,21 +6,28 @@ import PackageDescription
 /// app's files build as they are. On macOS, Apple's SwiftUI is the one found, so an app's files there
 /// say `import FormUI` (README, "On a Mac").
 #if os(Linux)
-let swiftUIModules = ["SwiftUI", "SwiftUICore", "Combine"]
+let swiftUIModules = ["SwiftUI", "SwiftUICore", "Combine", "SwiftData"]
 #else
 let swiftUIModules: [String] = []
 #endif
 /// Each of those modules is FormUI re-exported; `Combine` is FormUI's subset of Combine (FormUICombine);
-/// `SwiftUI` brings the server too, so that an app's `@main struct …: App` runs as one (`App.main()`).
+/// `SwiftData` is FormUIData; `SwiftUI` brings the server too, so that an app's `@main struct …: App`
+/// runs as one (`App.main()`).
 let swiftUITargets: [Target] = swiftUIModules.map {
-    .target(name: $0, dependencies: [$0 == "Combine" ? "FormUICombine" : $0 == "SwiftUI" ? "FormUIServer" : "FormUI"])
+    let module: Target.Dependency = switch $0 {
+    case "Combine": "FormUICombine"
+    case "SwiftUI": "FormUIServer"
+    case "SwiftData": "FormUIData"
+    default: "FormUI"
+    }
+    return .target(name: $0, dependencies: [module])
 }
 
 let package = Package(
     name: "FormUI",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "FormUI", targets: ["FormUI"] + swiftUIModules),
+        .library(name: "FormUI", targets: ["FormUI", "FormUIData"] + swiftUIModules),
         .library(name: "FormUITesting", targets: ["FormUITesting"] + swiftUIModules),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "FormUIServer", targets: ["FormUIServer"] + swiftUIModules),
@@ -59,9 +66,15 @@ let package = Package(
         // common operators, timers), written here: FormUI's `ObservableObject` must be the one `import
         // Combine` finds, which OpenCombine's is not (DESIGN §4c).
         .target(name: "FormUICombine", dependencies: ["Locking"]),
+        // The SQLite connection the session store and the app's data share, visible to the package only.
+        .target(name: "FormUIDatabases", dependencies: ["CSQLite", "Locking"]),
+
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
         .target(name: "FormUI", dependencies: ["Locking", "FormUICombine", "FormUIMacros"]),
-        // The expansions of the macros FormUI declares (`@Entry`).
+        // SwiftData on the server (the module apps import as `SwiftData`): `@Model` classes kept in tables,
+        // `@Query`, model contexts per visitor's request (DESIGN §4d).
+        .target(name: "FormUIData", dependencies: ["FormUI", "FormUIMacros", "FormUIDatabases", "Locking"]),
+        // The expansions of the macros FormUI declares (`@Entry`, `@Model`).
         .macro(
             name: "FormUIMacros",
             dependencies: [
@@ -93,7 +106,7 @@ let package = Package(
         .target(
             name: "FormUIServer",
             dependencies: [
-                "FormUI", "HTTPServer", "Locking", "CSQLite", "CLibPQ", "COpenSSL",
+                "FormUI", "FormUIData", "FormUIDatabases", "HTTPServer", "Locking", "CSQLite", "CLibPQ", "COpenSSL",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -114,7 +127,7 @@ let package = Package(
         // SwiftUI`, as they are), each held to its behaviour.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["FormUI", "FormUITesting"] + swiftUIModules.map { Target.Dependency(stringLiteral: $0) },
+            dependencies: ["FormUI", "FormUIData", "FormUITesting"] + swiftUIModules.map { Target.Dependency(stringLiteral: $0) },
             // An asset catalogue declared as an app declares its own: `Color("Accent")`, `Image("Badge")`.
             resources: [.process("Assets.xcassets")],
             plugins: ["VisitorDevice"]
@@ -126,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormUIServerTests",
-            dependencies: ["FormUIServer", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["FormUIServer", "FormUIDatabases", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")],
             plugins: ["VisitorDevice"]
         ),
         // Headless Chromium clicking through the gallery like a person, with JavaScript off and on, and

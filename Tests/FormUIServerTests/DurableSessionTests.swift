@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FormUIDatabases
 @testable import FormUIServer
 #if canImport(Glibc)
 import Glibc

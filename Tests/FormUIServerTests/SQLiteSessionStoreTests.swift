@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FormUIServer
 import Logging
+import FormUIDatabases
 
 /// A log that tests read: every message, at every level.
 final class CapturedLog: @unchecked Sendable {

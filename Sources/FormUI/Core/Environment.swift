@@ -169,6 +169,11 @@ extension View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 
+    /// Changes the environment value at `keyPath` for this view and the views inside it.
+    public consuming func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
     consuming func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self, transform: transform)
     }

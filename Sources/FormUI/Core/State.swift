@@ -225,10 +225,18 @@ enum DynamicPropertyInstaller {
         guard unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200 else { return nil }
         var found: [Field] = []
         let complete = _forEachField(of: type) { name, offset, fieldType, _ in
-            guard let installable = fieldType as? any InstallableProperty.Type else { return true }
-            found.append(Field(name: String(cString: name), offset: offset, type: installable))
+            let name = String(cString: name)
+            guard let installable = fieldType as? any InstallableProperty.Type else {
+                // A property wrapper of the app's own (or SwiftData's `@Query`): its own dynamic
+                // properties are installed as the view's, under its name.
+                if fieldType is any DynamicProperty.Type, let inner = findFields(of: fieldType) {
+                    found += inner.map { Field(name: name + "." + $0.name, offset: offset + $0.offset, type: $0.type) }
+                }
+                return true
+            }
+            found.append(Field(name: name, offset: offset, type: installable))
             if let stored = installable as? any StoredProperty.Type {
-                StoredPropertyOrigins.note(view: type, property: String(cString: name), valueType: stored.storedValueType, isTransient: stored.isTransient)
+                StoredPropertyOrigins.note(view: type, property: name, valueType: stored.storedValueType, isTransient: stored.isTransient)
             }
             return true
         }

@@ -59,7 +59,7 @@ enum VisitorFiles {
 
     /// The session value naming the visitor's directory; the files are the values under ``filePrefix``
     /// (the separator keeps them out of `UserDefaults`' own keys).
-    static let idKey = "\u{1F}files\u{1F}id"
+    static let idKey = DeviceRequest.idKey
     static let filePrefix = "\u{1F}files\u{1F}/"
 
     /// The directories of every visitor, under the system's temporary directory.

@@ -3,7 +3,7 @@
 enum ErrorSummary {
     static func render(_ error: SubmissionError, into html: inout HTMLBuffer) {
         let title: StaticString = switch error.kind {
-        case .invalidInput, .malformedPost: "There is a problem"
+        case .invalidInput, .malformedPost, .unavailable: "There is a problem"
         case .staleAction, .stalePage: "The page has changed"
         }
         html.raw("<div class=\"error-summary\" role=\"alert\" aria-labelledby=\"error-summary-title\" tabindex=\"-1\"><h2 id=\"error-summary-title\">")

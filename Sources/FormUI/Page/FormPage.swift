@@ -29,6 +29,13 @@ public struct FormPage: Sendable {
     /// `identities`: the identities of the sub-page's steps, followed instead of their words (see
     /// ``NavigationTrail``).
     func evaluate(_ state: PageState, options: RenderOptions, pass: EvaluationPass, identities: [UInt32]? = nil, isShowing: Bool? = nil, opening: ((inout HTMLBuffer) -> Void)? = nil) -> RenderContext {
+        // An evaluation outside a showing or a post only finds something: what it changed is not kept.
+        DeviceRequest.showing(state, keeping: false) {
+            evaluateForRequest(state, options: options, pass: pass, identities: identities, isShowing: isShowing, opening: opening)
+        }
+    }
+
+    private func evaluateForRequest(_ state: PageState, options: RenderOptions, pass: EvaluationPass, identities: [UInt32]?, isShowing: Bool?, opening: ((inout HTMLBuffer) -> Void)?) -> RenderContext {
         let capacity = pass.writesHTML ? Swift.max(options.expectedSize, lastSize.bytes + 1024) : 0
         let context = RenderContext(state: state, options: options, pass: pass, capacity: capacity, isShowing: isShowing)
         opening?(&context.html)
@@ -93,6 +100,12 @@ public struct FormPage: Sendable {
     /// shows is recorded as the baseline a post from it is compared with (`recordShowing`). A page
     /// re-rendered after a rejected post is neither.
     @_spi(Engine) public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
+        // What the app's data changed while the page showed (a first screen adding sample rows) is
+        // kept; a page re-shown after a rejected post keeps nothing.
+        DeviceRequest.showing(state, keeping: options.problems == nil) { renderShowing(state, options: options) }
+    }
+
+    private func renderShowing(_ state: PageState, options: RenderOptions) -> RenderedPage {
         // The form's opening goes into the evaluation's buffer before the page's markup, so that the page
         // is one buffer, not copied into another. A back link or a presentation (known only once the page
         // is evaluated) goes before it or into it, and the page is then put together again.
@@ -172,6 +185,10 @@ public struct FormPage: Sendable {
     /// Describes the page's controls (its JSON view). Like a render, it is a showing: views appear, and
     /// a page whose appearance actions changed what it read is evaluated again.
     @_spi(Engine) public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
+        DeviceRequest.showing(state, keeping: options.problems == nil) { describeShowing(state, options: options) }
+    }
+
+    private func describeShowing(_ state: PageState, options: RenderOptions) -> PageDescription {
         var body = evaluate(state, options: options, pass: .describe, isShowing: true)
         for _ in 0..<2 where body.reports.ranLifecycleActions {
             body = evaluate(state, options: options, pass: .describe, isShowing: true)

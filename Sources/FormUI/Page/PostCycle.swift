@@ -41,7 +41,12 @@ extension FormPage {
         let outcome = VisitorDevice.$page.withValue(state) {
             // What the actions left in the visitor's app directories is kept with their session.
             defer { VisitorFiles.keep(state) }
-            return Result { () throws(SubmissionError) in try apply(post, to: state, options: options) }
+            // The app's data (SwiftData) changed by the post is kept before it is answered, or not at all.
+            return Result { () throws(SubmissionError) in
+                try DeviceRequest.within(state, isPost: true, keeping: { _ in true }) { () throws(SubmissionError) in
+                    try apply(post, to: state, options: options)
+                }
+            }
         }
         return try outcome.get()
     }
@@ -214,7 +219,7 @@ extension FormPage {
     /// - A stale action: the page as it is now; the notice says what happened.
     @_spi(Engine) public func render(rejected error: SubmissionError, state: PageState, options: RenderOptions = RenderOptions()) -> (page: RenderedPage, notice: String?) {
         switch error.kind {
-        case .invalidInput, .stalePage, .malformedPost:
+        case .invalidInput, .stalePage, .malformedPost, .unavailable:
             var shown = options
             shown.problems = error
             return (render(state, options: shown), nil)

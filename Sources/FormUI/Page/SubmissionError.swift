@@ -12,6 +12,9 @@ public struct SubmissionError: Error, Sendable, Equatable {
         /// A reserved field that is not what FormUI posts (a `_revision` that is not one non-negative
         /// integer, a repeated `_action`): the request is malformed (HTTP 400).
         case malformedPost
+        /// The app's data could not be kept (its database is not reachable): nothing of the post is
+        /// kept, and the person is asked to send it again in a moment (HTTP 503).
+        case unavailable
     }
 
     /// One message, by one control (or for the page when `name` is nil).
@@ -51,6 +54,7 @@ public struct SubmissionError: Error, Sendable, Equatable {
         case .invalidInput: 422
         case .staleAction, .stalePage: 409
         case .malformedPost: 400
+        case .unavailable: 503
         }
     }
 }

@@ -252,6 +252,7 @@ public struct FormResponder: HTTPResponder {
                 case .invalidInput: .unprocessableContent
                 case .staleAction, .stalePage: .conflict
                 case .malformedPost: .badRequest
+                case .unavailable: .serviceUnavailable
                 }
                 if isJSON { return .json(status, Self.encode(JSONProblem(kind: error.kind, problems: error.problems))) }
                 let answer = page.render(rejected: error, state: state, options: options)
@@ -281,6 +282,8 @@ public struct FormResponder: HTTPResponder {
         case .html(let status, let rendered, let title, let flash):
             app.logger.debug("\(status.code) for a post to \(address.path)")
             response = rendered.withHTML { htmlPage(status, route: route, body: $0, title: title, heading: rendered.title, flash: flash, timeZone: options.timeZone) }
+            // The app's data could not be kept: the post may be sent again in a moment.
+            if status == .serviceUnavailable { response.head.headerFields[.retryAfter] = "5" }
         }
         if known == nil { setCookie(session, on: &response, request: request) }
         return response

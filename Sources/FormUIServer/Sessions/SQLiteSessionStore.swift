@@ -1,6 +1,7 @@
 import FormUI
 import Foundation
 import Logging
+import FormUIDatabases
 
 /// Sessions in one SQLite file, kept across restarts and shared by the processes that open the file
 /// (DESIGN §4).

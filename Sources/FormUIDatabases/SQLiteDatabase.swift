@@ -4,21 +4,26 @@ import Locking
 /// One connection to a SQLite database file, through SQLite's C library, used by one thread at a time
 /// (callers hold ``lock``). Statements are prepared once and kept.
 // Sendable: `lock` guards the handle, the prepared statements and every call into SQLite.
-final class SQLiteDatabase: @unchecked Sendable {
+package final class SQLiteDatabase: @unchecked Sendable {
     /// What SQLite said when a call failed.
-    struct Failure: Error, CustomStringConvertible {
-        let code: Int32
-        let message: String
-        var description: String { "SQLite error \(code): \(message)" }
+    package struct Failure: Error, CustomStringConvertible {
+        package let code: Int32
+        package let message: String
+        package var description: String { "SQLite error \(code): \(message)" }
+
+        package init(code: Int32, message: String) {
+            self.code = code
+            self.message = message
+        }
     }
 
-    let lock = Lock()
+    package let lock = Lock()
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
 
     /// Opens (creating) the file, in WAL mode, waiting up to `busyTimeoutMilliseconds` for another
     /// connection's lock before a call fails with `SQLITE_BUSY`.
-    init(path: String, busyTimeoutMilliseconds: Int32) throws(Failure) {
+    package init(path: String, busyTimeoutMilliseconds: Int32) throws(Failure) {
         // NOMUTEX: SQLite's own locking is not needed, every use is under `lock`.
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         var opened: OpaquePointer?
@@ -35,7 +40,7 @@ final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs `body` holding ``lock``.
-    func locked<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    package func locked<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         let result: Result<T, Failure> = lock.withLock {
             do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
         }
@@ -48,7 +53,7 @@ final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs SQL that returns no rows (several statements may be separated by `;`).
-    func execute(_ sql: String) throws(Failure) {
+    package func execute(_ sql: String) throws(Failure) {
         var error: UnsafeMutablePointer<CChar>?
         let status = sqlite3_exec(handle, sql, nil, nil, &error)
         guard status == SQLITE_OK else {
@@ -59,17 +64,22 @@ final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed.
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// A value to bind to a statement's parameter.
-    enum Value {
+    package enum Value: Equatable, Sendable {
         case integer(Int64)
         case blob([UInt8])
         case text(String)
+        case real(Double)
+        case null
     }
 
+    /// The row id the last INSERT made.
+    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
     /// Runs `sql` with `parameters` (`?1`, `?2`…), calling `row` for each row it returns.
-    func run(_ sql: String, _ parameters: [Value] = [], row: (Row) throws(Failure) -> Void = { _ throws(Failure) in }) throws(Failure) {
+    package func run(_ sql: String, _ parameters: [Value] = [], row: (Row) throws(Failure) -> Void = { _ throws(Failure) in }) throws(Failure) {
         let statement = try prepared(sql)
         defer {
             sqlite3_reset(statement)
@@ -88,6 +98,10 @@ final class SQLiteDatabase: @unchecked Sendable {
                 }
             case .text(let text):
                 status = sqlite3_bind_text(statement, position, text, -1, formui_sqlite_transient())
+            case .real(let value):
+                status = sqlite3_bind_double(statement, position, value)
+            case .null:
+                status = sqlite3_bind_null(statement, position)
             }
             guard status == SQLITE_OK else { throw failure(status) }
         }
@@ -100,23 +114,36 @@ final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// The columns of the row a statement stands on.
-    struct Row {
+    package struct Row {
         let statement: OpaquePointer
 
-        func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+        package func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
 
-        func text(_ column: Int32) -> String? {
+        package func text(_ column: Int32) -> String? {
             guard let text = sqlite3_column_text(statement, column) else { return nil }
             return String(cString: text)
         }
 
-        func blob(_ column: Int32) -> [UInt8] {
+        package func blob(_ column: Int32) -> [UInt8] {
             let count = Int(sqlite3_column_bytes(statement, column))
             guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
             return Array(UnsafeRawBufferPointer(start: bytes, count: count))
         }
 
-        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+        package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+        package func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+
+        /// The column's value as SQLite stores it.
+        package func value(_ column: Int32) -> Value {
+            switch sqlite3_column_type(statement, column) {
+            case SQLITE_INTEGER: .integer(integer(column))
+            case SQLITE_FLOAT: .real(double(column))
+            case SQLITE_TEXT: .text(text(column) ?? "")
+            case SQLITE_BLOB: .blob(blob(column))
+            default: .null
+            }
+        }
     }
 
     private func prepared(_ sql: String) throws(Failure) -> OpaquePointer {

@@ -1,0 +1,76 @@
+import FormUI
+@_spi(Engine) import FormUI
+import Foundation
+import FormUIDatabases
+import Locking
+
+/// The models an app keeps and where: `ModelContainer(for: Book.self)`, or `.modelContainer(for:
+/// Book.self)` on the app's `WindowGroup`.
+///
+/// Its ``mainContext`` is, while a visitor's request is answered, a context of that request's own (so
+/// that each visitor reads and changes their own rows, see ``ModelConfiguration/Sharing``); outside any
+/// request (while the app starts), one context of the server's.
+public final class ModelContainer: @unchecked Sendable {
+    public let schema: Schema
+    public let configurations: [ModelConfiguration]
+    /// The configuration in effect (the first).
+    let configuration: ModelConfiguration
+    let store: ModelStore
+    private let serverContext = Locked<ModelContext?>(nil)
+
+    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(forTypes), configurations: configurations)
+    }
+
+    public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, configurations: configurations)
+    }
+
+    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+        schema = givenSchema
+        self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
+        configuration = self.configurations[0]
+        store = try ModelStores.store(for: configuration)
+        // The tables are made (or brought up to date) now, where a failure is seen at once.
+        for model in givenSchema.models {
+            try store.with(model) { _ throws(SwiftDataError) in }
+        }
+    }
+
+    /// The context the code running now acts in: the visitor's request's, or the server's own.
+    public var mainContext: ModelContext {
+        if let request = DeviceRequest.current {
+            return request.resource(for: ObjectIdentifier(self)) { RequestModelContext(ModelContext(self, request: request)) }.context
+        }
+        return serverContext.withLock { context in
+            if let context { return context }
+            let made = ModelContext(self, request: nil)
+            context = made
+            return made
+        }
+    }
+
+    /// Deletes every row of the container's models (of every visitor, when they are each visitor's).
+    public func deleteAllData() {
+        for model in schema.models {
+            _ = try? store.with(model) { database throws(SwiftDataError) in
+                try store.run { () throws(SQLiteDatabase.Failure) in try database.execute("DELETE FROM \(quoted(model.name))") }
+            }
+        }
+    }
+
+    private static let shared = Locked<[String: ModelContainer]>([:])
+
+    /// The one container of the process for these models and configuration: views and scenes that say
+    /// `.modelContainer(for:)` are evaluated for every request, and all of them use one container.
+    static func shared(for types: [any PersistentModel.Type], configuration: ModelConfiguration) throws -> ModelContainer {
+        let key = types.map { String(reflecting: $0) }.sorted().joined(separator: ",") + "|\(configuration.name)|\(configuration.isStoredInMemoryOnly)|\(configuration.url?.path ?? "")|\(configuration.sharing)"
+        if let container = shared.withLock({ $0[key] }) { return container }
+        let container = try ModelContainer(for: Schema(types), configurations: [configuration])
+        return shared.withLock { containers in
+            if let existing = containers[key] { return existing }
+            containers[key] = container
+            return container
+        }
+    }
+}

@@ -1,0 +1,360 @@
+@_spi(Engine) import FormUI
+import FormUIDatabases
+import Foundation
+
+/// Where an app reads and changes its models: `@Environment(\.modelContext) private var modelContext`.
+///
+/// On a server a context belongs to one request of one visitor (see ``ModelContainer/mainContext``):
+/// the models it fetched are the ones the request's views and actions see, one object per row. What it
+/// changed is saved when the request ends (autosave): after a post is applied, before the post is
+/// answered; after a page is shown, when the visitor has kept something before (a visitor who only
+/// looks keeps nothing). ``save()`` saves at once.
+public final class ModelContext: Hashable, @unchecked Sendable {
+    public let container: ModelContainer
+    /// Whether the context saves its changes when the request ends.
+    public var autosaveEnabled = true
+    /// The request the context belongs to; nil for the server's own.
+    private let request: DeviceRequest?
+    /// The models read or saved, by table and row.
+    private var registered: [RowKey: any PersistentModel] = [:]
+    /// Models inserted and not saved yet, in order.
+    private var inserted: [any PersistentModel] = []
+    /// Stored models deleted and not saved yet.
+    private var deleted: [any PersistentModel] = []
+    /// Whether a registered model changed since it was read or saved.
+    private var hasChangedModels = false {
+        didSet { generation += 1 }
+    }
+    /// Counts the context's changes: a query's fetch is kept while it stays the same.
+    private(set) var generation = 0
+
+    private struct RowKey: Hashable {
+        let entity: String
+        let row: Int64
+    }
+
+    /// A context of its own for `container`, acting for the visitor whose request is answered now.
+    public convenience init(_ container: ModelContainer) {
+        self.init(container, request: DeviceRequest.current)
+    }
+
+    init(_ container: ModelContainer, request: DeviceRequest?) {
+        self.container = container
+        self.request = request
+    }
+
+    public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // MARK: Changes
+
+    /// Whether the context has changes it has not saved.
+    public var hasChanges: Bool { !inserted.isEmpty || !deleted.isEmpty || hasChangedModels }
+
+    public var insertedModelsArray: [any PersistentModel] { inserted }
+    public var deletedModelsArray: [any PersistentModel] { deleted }
+    public var changedModelsArray: [any PersistentModel] { registered.values.filter { $0._$backing.isChanged && !$0._$backing.isDeleted } }
+
+    /// Adds `model` to the context: it is saved with the context's next save.
+    public func insert<T: PersistentModel>(_ model: T) {
+        let backing = model._$backing
+        if backing.context === self, backing.row != nil || inserted.contains(where: { $0 === model }) { return }
+        backing.context = self
+        backing.isDeleted = false
+        generation += 1
+        if backing.row == nil { inserted.append(model) } else { registered[RowKey(entity: T._$schemaName, row: backing.row!)] = model }
+    }
+
+    /// Deletes `model`: it is gone from fetches at once, and from the store at the next save.
+    public func delete<T: PersistentModel>(_ model: T) {
+        generation += 1
+        let backing = model._$backing
+        if let index = inserted.firstIndex(where: { $0 === model }) {
+            inserted.remove(at: index)
+            backing.context = nil
+            return
+        }
+        guard backing.row != nil, !backing.isDeleted else { return }
+        backing.isDeleted = true
+        deleted.append(model)
+    }
+
+    /// Deletes every model of the type that `predicate` matches (every one without a predicate).
+    public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        for found in try fetch(FetchDescriptor(predicate: predicate)) { delete(found) }
+    }
+
+    /// A model changed: the context has something to save.
+    func noteChange() {
+        hasChangedModels = true
+        generation += 1
+    }
+
+    /// Forgets the unsaved changes: inserted models leave the context, deleted ones come back, changed
+    /// ones are read again by the next fetch.
+    public func rollback() {
+        for model in inserted { model._$backing.context = nil }
+        inserted = []
+        for model in deleted { model._$backing.isDeleted = false }
+        deleted = []
+        registered = registered.filter { !$0.value._$backing.isChanged }
+        hasChangedModels = false
+    }
+
+    /// Accepted without effect: changes are processed as they are made.
+    public func processPendingChanges() {}
+
+    /// Runs `block`, then saves.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
+    // MARK: Fetching
+
+    /// The models `descriptor` asks for: from the store, with this context's unsaved changes applied.
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        try fetchModels(descriptor)
+    }
+
+    /// How many models `descriptor` matches.
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        let schema = ModelSchema.of(T.self)
+        let condition = try descriptor.predicate.map { predicate throws(SwiftDataError) in try PredicateSQL.condition(predicate) }
+        if hasPendingChanges(of: schema.name) || descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
+            return try fetchModels(descriptor).count
+        }
+        guard let owner = owner(creating: false) else { return 0 }
+        var query = SQLFragment("SELECT count(*) FROM \(quoted(schema.name)) WHERE \"_owner\" = ?", [.text(owner)])
+        if let condition { query = query + " AND " + condition }
+        return try container.store.with(schema) { database throws(SwiftDataError) in
+            var count = 0
+            try container.store.run { () throws(SQLiteDatabase.Failure) in
+                try database.run(query.sql, query.parameters) { row in count = Int(row.integer(0)) }
+            }
+            return count
+        }
+    }
+
+    /// The model with `persistentModelID` in this context, read from the store if need be.
+    public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
+        if let row = persistentModelID.row, let model = registered[RowKey(entity: persistentModelID.entityName, row: row)] { return model }
+        if let model = inserted.first(where: { $0.persistentModelID == persistentModelID }) { return model }
+        preconditionFailure("No model \(persistentModelID) in this context: fetch it first.")
+    }
+
+    /// The model with `persistentModelID` if this context holds it.
+    public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
+        if let row = persistentModelID.row { return registered[RowKey(entity: persistentModelID.entityName, row: row)] as? T }
+        return inserted.first(where: { $0.persistentModelID == persistentModelID }) as? T
+    }
+
+    private func hasPendingChanges(of entity: String) -> Bool {
+        inserted.contains { type(of: $0)._$schemaName == entity }
+            || deleted.contains { type(of: $0)._$schemaName == entity }
+            || (hasChangedModels && registered.contains { $0.key.entity == entity && $0.value._$backing.isChanged })
+    }
+
+    private func fetchModels<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws(SwiftDataError) -> [T] {
+        let schema = ModelSchema.of(T.self)
+        // Translated first, so that a predicate outside the SQL subset fails at its first fetch.
+        let condition = try descriptor.predicate.map { predicate throws(SwiftDataError) in try PredicateSQL.condition(predicate) }
+        let order = try SortSQL.orderBy(descriptor.sortBy)
+        // Unsaved changes of this model are applied in memory: the store is asked for every row of the
+        // owner, and the predicate, sort and limits are applied here.
+        let pending = hasPendingChanges(of: schema.name)
+        var models: [T] = []
+        if let owner = owner(creating: false) {
+            let columns = (["_id"] + schema.properties.map(\.name)).map(quoted).joined(separator: ", ")
+            var query = SQLFragment("SELECT \(columns) FROM \(quoted(schema.name)) WHERE \"_owner\" = ?", [.text(owner)])
+            if let condition, !pending { query = query + " AND " + condition }
+            query = query + " ORDER BY " + order
+            if !pending, descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
+                query = query + " LIMIT \(max(0, descriptor.fetchLimit ?? -1)) OFFSET \(max(0, descriptor.fetchOffset ?? 0))"
+                if descriptor.fetchLimit == nil { query.sql = query.sql.replacingOccurrences(of: "LIMIT 0 OFFSET", with: "LIMIT -1 OFFSET") }
+            }
+            let rows = try container.store.with(schema) { database throws(SwiftDataError) in
+                var rows: [ModelRow] = []
+                try container.store.run { () throws(SQLiteDatabase.Failure) in
+                    try database.run(query.sql, query.parameters) { row in
+                        var values: [String: SQLValue] = [:]
+                        for (index, property) in schema.properties.enumerated() { values[property.name] = row.value(Int32(index + 1)) }
+                        rows.append(ModelRow(identity: row.integer(0), entity: schema.name, schema: schema, values: values))
+                    }
+                }
+                return rows
+            }
+            models.reserveCapacity(rows.count)
+            for row in rows { models.append(try materialize(row, as: T.self)) }
+        }
+        guard pending else { return models }
+        models.removeAll { $0._$backing.isDeleted }
+        models += inserted.compactMap { $0 as? T }
+        do {
+            if let predicate = descriptor.predicate { models = try models.filter { try predicate.evaluate($0) } }
+        } catch {
+            throw SwiftDataError(.unsupportedPredicate, "A #Predicate on \(schema.name) could not be evaluated: \(error)")
+        }
+        if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+        if let offset = descriptor.fetchOffset { models = Array(models.dropFirst(offset)) }
+        if let limit = descriptor.fetchLimit { models = Array(models.prefix(limit)) }
+        return models
+    }
+
+    /// The context's one object for `row`: the one it holds, or a new one made from the row.
+    private func materialize<T: PersistentModel>(_ row: ModelRow, as type: T.Type) throws(SwiftDataError) -> T {
+        let key = RowKey(entity: row.entity, row: row.identity)
+        if let model = registered[key] as? T { return model }
+        let model: T
+        do {
+            model = try T(_$row: row)
+        } catch let error as SwiftDataError {
+            throw error
+        } catch {
+            throw SwiftDataError(.undecodableRow, "A stored \(row.entity) could not be read: \(error)")
+        }
+        model._$backing.row = row.identity
+        model._$backing.context = self
+        model._$backing.isChanged = false
+        registered[key] = model
+        return model
+    }
+
+    // MARK: Saving
+
+    /// Whose rows the context reads and writes: the visitor's device id (made when `creating`), or
+    /// empty for rows shared by everyone and the server's own. nil: a visitor who has kept nothing.
+    private func owner(creating: Bool) -> String? {
+        guard container.configuration.sharing == .visitor, let request else { return "" }
+        return request.deviceID(creating: creating)
+    }
+
+    /// Saves the context's changes in one transaction: all of them, or none.
+    public func save() throws {
+        try saveChanges(creatingOwner: request?.isPost ?? true)
+    }
+
+    private func saveChanges(creatingOwner: Bool) throws(SwiftDataError) {
+        guard hasChanges else { return }
+        guard container.configuration.allowsSave else {
+            throw SwiftDataError(.invalidModel, "This container's configuration does not allow saving (allowsSave: false).")
+        }
+        // A visitor who only looked has no device to keep rows for: the changes stay in this request.
+        guard let owner = owner(creating: creatingOwner) else { return }
+        let changed = registered.values.filter { $0._$backing.isChanged && !$0._$backing.isDeleted }
+        let schemas = Set((inserted + changed + deleted).map { type(of: $0)._$schemaName })
+            .map { name in (inserted + changed + deleted).first { type(of: $0)._$schemaName == name }! }
+            .map { type(of: $0)._$schema }
+        let store = container.store
+        let newRows = try store.transaction(schemas) { database throws(SwiftDataError) -> [Int64] in
+            var newRows: [Int64] = []
+            for model in inserted {
+                let schema = ModelSchema.of(type(of: model))
+                let columns = (["_owner"] + schema.properties.map(\.name)).map(quoted).joined(separator: ", ")
+                let marks = Array(repeating: "?", count: schema.properties.count + 1).joined(separator: ", ")
+                let values = try [.text(owner)] + Self.columnValues(of: model, schema)
+                try Self.write(store, database, "INSERT INTO \(quoted(schema.name)) (\(columns)) VALUES (\(marks))", values, schema)
+                newRows.append(database.lastInsertRowID)
+            }
+            for model in changed {
+                let schema = ModelSchema.of(type(of: model))
+                let assignments = schema.properties.map { quoted($0.name) + " = ?" }.joined(separator: ", ")
+                let values = try Self.columnValues(of: model, schema) + [.integer(model._$backing.row!), .text(owner)]
+                try Self.write(store, database, "UPDATE \(quoted(schema.name)) SET \(assignments), \"_version\" = \"_version\" + 1 WHERE \"_id\" = ? AND \"_owner\" = ?", values, schema)
+            }
+            for model in deleted {
+                let schema = ModelSchema.of(type(of: model))
+                try Self.write(store, database, "DELETE FROM \(quoted(schema.name)) WHERE \"_id\" = ? AND \"_owner\" = ?", [.integer(model._$backing.row!), .text(owner)], schema)
+            }
+            return newRows
+        }
+        for (model, row) in zip(inserted, newRows) {
+            model._$backing.row = row
+            registered[RowKey(entity: type(of: model)._$schemaName, row: row)] = model
+        }
+        for model in changed { model._$backing.isChanged = false }
+        for model in inserted { model._$backing.isChanged = false }
+        for model in deleted {
+            registered[RowKey(entity: type(of: model)._$schemaName, row: model._$backing.row!)] = nil
+            model._$backing.context = nil
+        }
+        inserted = []
+        deleted = []
+        hasChangedModels = false
+    }
+
+    private static func columnValues(of model: any PersistentModel, _ schema: ModelSchema) throws(SwiftDataError) -> [SQLValue] {
+        var values: [SQLValue] = []
+        for property in schema.properties {
+            do {
+                values.append(try ColumnCoding.encode(property.read(model)))
+            } catch {
+                throw SwiftDataError(.unstorableValue, "\(schema.name).\(property.name) cannot be kept: \(error.description)", property: property.name)
+            }
+        }
+        return values
+    }
+
+    /// Runs one write, a duplicate of a `.unique` property named as such.
+    private static func write(_ store: ModelStore, _ database: SQLiteDatabase, _ sql: String, _ values: [SQLValue], _ schema: ModelSchema) throws(SwiftDataError) {
+        do {
+            try database.run(sql, values)
+        } catch {
+            // SQLITE_CONSTRAINT_UNIQUE: “UNIQUE constraint failed: Book._owner, Book.title”.
+            if error.code == 2067 {
+                let property = error.message.split(separator: ".").last.map(String.init) ?? ""
+                throw SwiftDataError(.duplicateValue, "Another \(schema.name) already has this \(property).", property: property)
+            }
+            throw SwiftDataError(.storeUnavailable, "The app's data at \(store.location) did not take the change: \(error.description)")
+        }
+    }
+}
+
+// MARK: The end of a request
+
+/// A request's context, finished with the request.
+final class RequestModelContext: DeviceResource {
+    let context: ModelContext
+
+    init(_ context: ModelContext) { self.context = context }
+
+    func finish(keeping: Bool, for request: DeviceRequest) throws(SubmissionError) {
+        try context.finish(keeping: keeping, for: request)
+    }
+}
+
+extension ModelContext {
+    /// Saves what the request changed (autosave), or forgets it. A post whose changes cannot be saved
+    /// is answered with why: a duplicate of a `.unique` value is a 422 naming it, a store that did not
+    /// answer a 503; a showing's failure is logged, and the page shows.
+    func finish(keeping: Bool, for request: DeviceRequest) throws(SubmissionError) {
+        defer { detachAll() }
+        guard keeping, autosaveEnabled, hasChanges else { return }
+        do throws(SwiftDataError) {
+            try saveChanges(creatingOwner: request.isPost)
+        } catch {
+            guard request.isPost else {
+                FileHandle.standardError.write(Data("FormUI: what a page's showing changed in the app's data was not saved: \(error.description)\n".utf8))
+                return
+            }
+            switch error.code {
+            case .duplicateValue:
+                throw SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Value", message: error.description)])
+            case .storeUnavailable:
+                throw SubmissionError(kind: .unavailable, problems: [.init(name: nil, label: "Your change", message: "Your change was not saved: the app's data is not available right now. Nothing was changed; please send it again in a moment.")])
+            default:
+                throw SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Data", message: error.description)])
+            }
+        }
+    }
+
+    /// The request is over: its models leave the context.
+    private func detachAll() {
+        for model in registered.values { model._$backing.context = nil }
+        for model in inserted { model._$backing.context = nil }
+        registered = [:]
+        inserted = []
+        deleted = []
+        hasChangedModels = false
+    }
+}

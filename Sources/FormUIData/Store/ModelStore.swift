@@ -1,0 +1,111 @@
+import Foundation
+import FormUIDatabases
+import Locking
+
+/// Where a container's models are kept: one SQLite database (a file, or in memory), a table per model.
+///
+/// A table has the model's properties as columns (named as the properties) and three of FormUI's own:
+/// `_id` (the row's key), `_owner` (whose row it is: a visitor's device id, or empty for rows shared by
+/// everyone) and `_version` (counted up by every update). Tables are made the first time a model is
+/// used, and a property the table lacks is added as a column (a lightweight migration); one renamed
+/// with `@Attribute(originalName:)` takes its old column over.
+// Sendable: every use of the database is under its lock.
+final class ModelStore: @unchecked Sendable {
+    let database: SQLiteDatabase
+    /// What the store is, for messages: the file's path or "memory".
+    let location: String
+    private var preparedTables: Set<String> = []
+
+    init(path: String, location: String) throws(SwiftDataError) {
+        do {
+            let database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 5000)
+            try database.locked { () throws(SQLiteDatabase.Failure) in
+                if path != ":memory:" { try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL") }
+            }
+            self.database = database
+        } catch {
+            throw SwiftDataError(.storeUnavailable, "The app's data at \(location) cannot be opened: \(error.description)")
+        }
+        self.location = location
+    }
+
+    /// Runs `body` holding the database, with the model's table made and up to date.
+    func with<T>(_ schema: ModelSchema, _ body: (SQLiteDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        let result: Result<T, SwiftDataError> = database.lock.withLock {
+            do throws(SwiftDataError) {
+                try prepare(schema)
+                return .success(try body(database))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` holding the database inside one transaction, committed when it returns and rolled
+    /// back when it throws.
+    func transaction<T>(_ schemas: [ModelSchema], _ body: (SQLiteDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        let result: Result<T, SwiftDataError> = database.lock.withLock {
+            do throws(SwiftDataError) {
+                for schema in schemas { try prepare(schema) }
+                try run { () throws(SQLiteDatabase.Failure) in try database.execute("BEGIN IMMEDIATE") }
+                do throws(SwiftDataError) {
+                    let value = try body(database)
+                    try run { () throws(SQLiteDatabase.Failure) in try database.execute("COMMIT") }
+                    return .success(value)
+                } catch {
+                    try? database.execute("ROLLBACK")
+                    return .failure(error)
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs a database call, its failure as a ``SwiftDataError``.
+    func run<T>(_ body: () throws(SQLiteDatabase.Failure) -> T) throws(SwiftDataError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw SwiftDataError(.storeUnavailable, "The app's data at \(location) did not answer: \(error.description)")
+        }
+    }
+
+    /// Makes the model's table, or adds the columns it lacks. Called holding the lock.
+    private func prepare(_ schema: ModelSchema) throws(SwiftDataError) {
+        guard !preparedTables.contains(schema.name) else { return }
+        let table = quoted(schema.name)
+        var existing: [String] = []
+        try run { () throws(SQLiteDatabase.Failure) in
+            try database.run("SELECT name FROM pragma_table_info(?1)", [.text(schema.name)]) { row in
+                if let name = row.text(0) { existing.append(name) }
+            }
+        }
+        if existing.isEmpty {
+            var columns = ["\"_id\" INTEGER PRIMARY KEY AUTOINCREMENT", "\"_owner\" TEXT NOT NULL", "\"_version\" INTEGER NOT NULL DEFAULT 1"]
+            columns += schema.properties.map { quoted($0.name) + " " + $0.column.sqlType }
+            try run { () throws(SQLiteDatabase.Failure) in
+                try database.execute("CREATE TABLE IF NOT EXISTS \(table) (\(columns.joined(separator: ", ")))")
+                try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(schema.name + "_owner")) ON \(table) (\"_owner\")")
+            }
+        } else {
+            for property in schema.properties where !existing.contains(property.name) {
+                try run { () throws(SQLiteDatabase.Failure) in
+                    if let original = property.originalName, existing.contains(original) {
+                        try database.execute("ALTER TABLE \(table) RENAME COLUMN \(quoted(original)) TO \(quoted(property.name))")
+                    } else {
+                        try database.execute("ALTER TABLE \(table) ADD COLUMN \(quoted(property.name)) \(property.column.sqlType)")
+                    }
+                }
+            }
+        }
+        for property in schema.properties where property.isUnique {
+            try run { () throws(SQLiteDatabase.Failure) in
+                try database.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(quoted(schema.name + "_" + property.name + "_unique")) ON \(table) (\"_owner\", \(quoted(property.name)))")
+            }
+        }
+        preparedTables.insert(schema.name)
+    }
+}
