@@ -1,3 +1,4 @@
+import Foundation
 import CSQLite
 import Locking
 
@@ -37,6 +38,21 @@ package final class SQLiteDatabase: @unchecked Sendable {
         }
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(opened, 1)
+    }
+
+    /// Declares `formui_fold(text)`: the text without case or diacritics (“Café” → “cafe”), as
+    /// Foundation folds it, so that SQL can search as `localizedStandardContains` does.
+    package func declareFoldFunction() throws(Failure) {
+        let status = sqlite3_create_function_v2(handle, "formui_fold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { context, count, arguments in
+            guard count == 1, let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
+                  let text = sqlite3_value_text(argument) else {
+                sqlite3_result_null(context)
+                return
+            }
+            let folded = String(cString: text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            sqlite3_result_text(context, folded, -1, formui_sqlite_transient())
+        }, nil, nil, nil)
+        guard status == SQLITE_OK else { throw failure(status) }
     }
 
     /// Runs `body` holding ``lock``.

@@ -13,6 +13,9 @@
     let page: PageState
     /// Whether the request is a post (whose changes are kept only when it is applied).
     public let isPost: Bool
+    /// Whether what the request changes on the device may outlive it: a post's changes, and a
+    /// showing's for a visitor whose state is kept (not one without a session, who only looks).
+    public var keepsChanges: Bool { isPost || page.isKept }
     private var resources: [ObjectIdentifier: any DeviceResource] = [:]
     /// The resources in the order they were opened, finished in that order.
     private var opened: [any DeviceResource] = []

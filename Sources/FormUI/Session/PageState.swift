@@ -125,6 +125,11 @@ import Locking
     /// The values shared by every page of the session (`@AppStorage`).
     public let sessionValues: SessionValues
 
+    /// Whether what the app's code changes on the visitor's device while this state is shown outlives
+    /// the request: false for the state a server shows a visitor without a session from, which is not
+    /// kept (their app data, SwiftData's rows, is then not kept either).
+    public var isKept = true
+
     /// A page's state in a session whose pages share `sessionValues`; a new set when not given.
     public init(sessionValues: SessionValues = SessionValues()) {
         self.sessionValues = sessionValues

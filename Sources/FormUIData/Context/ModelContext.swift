@@ -7,8 +7,8 @@ import Foundation
 /// On a server a context belongs to one request of one visitor (see ``ModelContainer/mainContext``):
 /// the models it fetched are the ones the request's views and actions see, one object per row. What it
 /// changed is saved when the request ends (autosave): after a post is applied, before the post is
-/// answered; after a page is shown, when the visitor has kept something before (a visitor who only
-/// looks keeps nothing). ``save()`` saves at once.
+/// answered; after a page is shown, when the visitor's state is kept (a visitor without a session,
+/// who only looks, keeps nothing). ``save()`` saves at once.
 public final class ModelContext: Hashable, @unchecked Sendable {
     public let container: ModelContainer
     /// Whether the context saves its changes when the request ends.
@@ -231,7 +231,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// Saves the context's changes in one transaction: all of them, or none.
     public func save() throws {
-        try saveChanges(creatingOwner: request?.isPost ?? true)
+        try saveChanges(creatingOwner: request?.keepsChanges ?? true)
     }
 
     private func saveChanges(creatingOwner: Bool) throws(SwiftDataError) {
@@ -331,7 +331,7 @@ extension ModelContext {
         defer { detachAll() }
         guard keeping, autosaveEnabled, hasChanges else { return }
         do throws(SwiftDataError) {
-            try saveChanges(creatingOwner: request.isPost)
+            try saveChanges(creatingOwner: request.keepsChanges)
         } catch {
             guard request.isPost else {
                 FileHandle.standardError.write(Data("FormUI: what a page's showing changed in the app's data was not saved: \(error.description)\n".utf8))

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The subset that becomes SQL (README, "SwiftData"): `==`, `!=`, `<`, `<=`, `>`, `>=` between stored
 /// properties and values; `&&`, `||`, `!`; comparisons with `nil`, `??`, `?.` and `!`; a `Bool`
-/// property alone; `String`'s `contains`, `localizedStandardContains` (ignoring case: ASCII letters on
-/// SQLite, every letter on PostgreSQL), `starts(with:)`, `isEmpty` and `count`; `array.contains($0.x)`
+/// property alone; `String`'s `contains`, `localizedStandardContains` (ignoring case and
+/// diacritics, as Foundation folds text), `starts(with:)`, `isEmpty` and `count`; `array.contains($0.x)`
 /// (`IN`); `+`, `-`, `*`. A part that does not depend on the model (a captured `search.isEmpty`) is
 /// worked out first and bound as a value. Anything else is a ``SwiftDataError`` naming the expression,
 /// thrown at the first fetch.
@@ -236,7 +236,7 @@ extension PredicateExpressions.CollectionContainsCollection: SQLCondition {
 extension PredicateExpressions.StringLocalizedStandardContains: SQLCondition {
     func condition(in translator: inout PredicateSQL) throws(SwiftDataError) -> SQLFragment {
         let part = try translator.value(other)
-        return "(instr(lower(" + (try translator.value(root)) + "), lower(" + part + ")) > 0)"
+        return "(instr(formui_fold(" + (try translator.value(root)) + "), formui_fold(" + part + ")) > 0)"
     }
 }
 

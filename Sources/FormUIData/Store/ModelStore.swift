@@ -21,6 +21,7 @@ final class ModelStore: @unchecked Sendable {
             let database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 5000)
             try database.locked { () throws(SQLiteDatabase.Failure) in
                 if path != ":memory:" { try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL") }
+                try database.declareFoldFunction()
             }
             self.database = database
         } catch {

@@ -99,7 +99,12 @@ public struct FormResponder: HTTPResponder {
             // The state to show from; a first showing (nothing kept for it) also keeps it in `session`
             // when its initial values must be kept.
             func evaluate<T>(in session: Session?, _ show: (PageState) -> T, first: (PageState) -> T) -> T {
-                guard let session else { return first(PageState()) }
+                guard let session else {
+                    // Not kept: what the showing changes in the app's data is not kept either.
+                    let state = PageState()
+                    state.isKept = false
+                    return first(state)
+                }
                 if app.sessions.keepsSessionsOutsideProcess, hasUnrecordedShowing(session, page, route, options) {
                     // What the page shows at this revision is the baseline of a post from it, which another
                     // process may receive: the store keeps it with the session (once per revision; a page

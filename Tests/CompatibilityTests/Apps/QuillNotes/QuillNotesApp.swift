@@ -1,0 +1,11 @@
+import SwiftData
+import SwiftUI
+
+struct QuillNotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            QuillNotesRootView()
+        }
+        .modelContainer(for: QuillNote.self)
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftData
+import SwiftUI
+
+struct ShelfmarkApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ShelfmarkListView()
+        }
+        .modelContainer(for: ShelfmarkBook.self)
+    }
+}
