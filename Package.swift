@@ -117,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "FormUIServer", "ReferenceExamples",
+                "FormUIServer", "FormUIData", "ReferenceExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

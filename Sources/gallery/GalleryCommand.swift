@@ -1,4 +1,5 @@
 import ArgumentParser
+import FormUIData
 import FormUIServer
 import Foundation
 import Logging
@@ -46,6 +47,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(name: .customLong("sessions"), help: ArgumentHelp("Where sessions are kept: memory; sqlite:PATH (a file kept across restarts, shared by the processes that open it; sqlite:PATH?synchronous=full to survive a power loss too); postgres://user@host/database (shared by instances on any machines). (default: $FORMUI_SESSIONS, else memory)", valueName: "store"))
     var sessions: String?
+
+    @Option(name: .customLong("data"), help: ArgumentHelp("Where the pages' SwiftData models are kept: memory, or sqlite:PATH (a file kept across restarts). (default: $FORMUI_DATA, else memory)", valueName: "store"))
+    var data: String?
 
     /// `--sessions`, else `$FORMUI_SESSIONS`, else memory.
     var resolvedSessions: String {
@@ -141,6 +145,9 @@ struct GalleryCommand: ParsableCommand {
         )
         configuration.locale = Locale(identifier: localeIdentifier)
         configuration.sessionStorage = try SessionStorage(parsing: resolvedSessions)
+        let dataLocation = data ?? ProcessInfo.processInfo.environment["FORMUI_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? "memory"
+        if let problem = ModelStores.problem(with: dataLocation) { throw ValidationError("--data \(problem)") }
+        configuration.dataLocation = dataLocation
         // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the
         // problem), rather than serving pages without it.
         let app = try GalleryApp.make(configuration)

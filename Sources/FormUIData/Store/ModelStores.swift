@@ -12,6 +12,16 @@ public enum ModelStores {
     }
 
     private static let configuredLocation = Locked("memory")
+
+    /// Why a data location is not one FormUI knows, or nil when it is: `memory` or `sqlite:PATH`.
+    public static func problem(with location: String) -> String? {
+        if location == "memory" { return nil }
+        if location.hasPrefix("sqlite:"), location.count > "sqlite:".count { return nil }
+        if location.hasPrefix("postgres") {
+            return "keeps the app's data in memory or a SQLite file (sqlite:PATH); PostgreSQL for the app's data is not built yet, only for sessions"
+        }
+        return "is memory or sqlite:PATH, not “\(location)”"
+    }
     private static let stores = Locked<[String: ModelStore]>([:])
 
     /// The store for `configuration`, opened the first time.

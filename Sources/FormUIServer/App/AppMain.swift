@@ -1,4 +1,5 @@
 import FormUI
+import FormUIData
 @_spi(Engine) import FormUI
 import Foundation
 import Logging
@@ -14,6 +15,7 @@ extension App {
     /// | `--host ADDRESS` | | `127.0.0.1` (`0.0.0.0` in a container) |
     /// | `--port N` | `PORT` | `8080` |
     /// | `--sessions memory\|sqlite:PATH\|postgres://…` | `FORMUI_SESSIONS` | `memory` |
+    /// | `--data memory\|sqlite:PATH` | `FORMUI_DATA` | `memory` |
     /// | `--session-ttl 30m` | | `30m` |
     /// | `--time-zone Europe/Paris` | | `UTC` |
     /// | `--locale de_DE` | | `en_US` |
@@ -52,6 +54,7 @@ extension FormApp {
         )
         configuration.locale = settings.locale
         configuration.sessionStorage = settings.sessions
+        configuration.dataLocation = settings.data
         configuration.homeURL = nil
         try self.init(configuration)
         // `BookshelfApp` → "Bookshelf", as the app's name; a page's `.navigationTitle` names it in its heading.
@@ -65,6 +68,8 @@ public struct AppSettings: Sendable {
     public var host = "127.0.0.1"
     public var port = 8080
     public var sessions = SessionStorage.memory
+    /// Where the app's SwiftData models are kept: `memory` or `sqlite:PATH`.
+    public var data = "memory"
     public var sessionTTL: Duration = .seconds(30 * 60)
     public var timeZone = TimeZone.gmt
     public var locale = Locale(identifier: "en_US")
@@ -88,6 +93,10 @@ public struct AppSettings: Sendable {
         if let value = environment["FORMUI_SESSIONS"], !value.isEmpty {
             do { sessions = try SessionStorage(parsing: value) } catch { throw Problem(description: "$FORMUI_SESSIONS \(error)") }
         }
+        if let value = environment["FORMUI_DATA"], !value.isEmpty {
+            if let problem = ModelStores.problem(with: value) { throw Problem(description: "$FORMUI_DATA \(problem)") }
+            data = value
+        }
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             if argument == "--help" || argument == "-h" {
@@ -109,6 +118,9 @@ public struct AppSettings: Sendable {
                 self.port = port
             case "--sessions":
                 do { sessions = try SessionStorage(parsing: given) } catch { throw Problem(description: "--sessions \(error)") }
+            case "--data":
+                if let problem = ModelStores.problem(with: given) { throw Problem(description: "--data \(problem)") }
+                data = given
             case "--session-ttl":
                 guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m") }
                 sessionTTL = duration
@@ -149,6 +161,7 @@ public struct AppSettings: Sendable {
           --host ADDRESS            the address to listen on (127.0.0.1; 0.0.0.0 in a container)
           --port N                  the port ($PORT, else 8080; 0 picks a free one)
           --sessions STORE          memory, sqlite:PATH or postgres://user@host/db ($FORMUI_SESSIONS, else memory)
+          --data STORE              where the app's models are kept: memory or sqlite:PATH ($FORMUI_DATA, else memory)
           --session-ttl DURATION    how long an idle visitor's session is kept (30m)
           --time-zone ZONE          the zone dates are shown and read in (UTC)
           --locale IDENTIFIER       the locale of formats (en_US)

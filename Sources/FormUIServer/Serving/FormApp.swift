@@ -1,5 +1,6 @@
 import Dispatch
 import FormUI
+import FormUIData
 @_spi(Engine) import FormUI
 import HTTPServer
 import Locking
@@ -43,6 +44,8 @@ public final class FormApp: Sendable {
         self.configuration = configuration
         logger = configuration.logger
         sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
+        // Where the app's models live (SwiftData), for every container that names no file of its own.
+        ModelStores.location = configuration.dataLocation
         if let layout {
             self.layout = layout
         } else {
