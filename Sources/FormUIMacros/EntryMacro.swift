@@ -44,13 +44,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             defaultValue = "static var defaultValue: \(type) { \(value) }"
         case (let type?, nil):
             guard type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else {
-                throw EntryError("@Entry needs a default value: `= …` after the type (only an optional may leave it out, meaning nil)")
+                throw MacroError(macro: "Entry", "@Entry needs a default value: `= …` after the type (only an optional may leave it out, meaning nil)")
             }
             defaultValue = "static var defaultValue: \(type) { nil }"
         case (nil, let value?):
             defaultValue = "nonisolated(unsafe) static var defaultValue = \(value)"
         case (nil, nil):
-            throw EntryError("@Entry needs a type and a default value: `@Entry var name: Type = value`")
+            throw MacroError(macro: "Entry", "@Entry needs a type and a default value: `@Entry var name: Type = value`")
         }
         return [
             """
@@ -69,10 +69,10 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             switch extended.split(separator: ".").last.map(String.init) {
             case "EnvironmentValues": return "FormUI.EnvironmentKey"
             default:
-                throw EntryError("FormUI's @Entry declares environment values: use it in `extension EnvironmentValues`, not `extension \(extended)`")
+                throw MacroError(macro: "Entry", "FormUI's @Entry declares environment values: use it in `extension EnvironmentValues`, not `extension \(extended)`")
             }
         }
-        throw EntryError("@Entry declares a property in `extension EnvironmentValues { … }`")
+        throw MacroError(macro: "Entry", "@Entry declares a property in `extension EnvironmentValues { … }`")
     }
 }
 
@@ -84,26 +84,18 @@ private struct Entry {
 
     init?(_ declaration: some DeclSyntaxProtocol) throws {
         guard let variable = declaration.as(VariableDeclSyntax.self) else {
-            throw EntryError("@Entry goes on a `var` in an extension of EnvironmentValues")
+            throw MacroError(macro: "Entry", "@Entry goes on a `var` in an extension of EnvironmentValues")
         }
         guard variable.bindingSpecifier.tokenKind == .keyword(.var) else {
-            throw EntryError("@Entry goes on a `var`, not a `let`: the environment value can be set")
+            throw MacroError(macro: "Entry", "@Entry goes on a `var`, not a `let`: the environment value can be set")
         }
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            throw EntryError("@Entry goes on one property with a plain name")
+            throw MacroError(macro: "Entry", "@Entry goes on one property with a plain name")
         }
-        if binding.accessorBlock != nil { throw EntryError("@Entry writes the property's accessors: leave them out") }
+        if binding.accessorBlock != nil { throw MacroError(macro: "Entry", "@Entry writes the property's accessors: leave them out") }
         keyName = "__Key_" + name
         type = binding.typeAnnotation?.type.trimmed
         initialValue = binding.initializer?.value.trimmed
     }
-}
-
-private struct EntryError: Error, CustomStringConvertible, DiagnosticMessage {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
-    var diagnosticID: MessageID { MessageID(domain: "FormUIMacros", id: "Entry") }
-    var severity: DiagnosticSeverity { .error }
 }

@@ -19,7 +19,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
-            throw ModelError("@Model goes on a class: a model is an object its context keeps one of for each row")
+            throw MacroError(macro: "Model", "@Model goes on a class: a model is an object its context keeps one of for each row")
         }
         let typeName = classDecl.name.text
         let properties = PersistedProperty.all(in: declaration.memberBlock)
@@ -178,12 +178,4 @@ private struct PersistedProperty {
     static func all(in members: MemberBlockSyntax) -> [PersistedProperty] {
         members.members.compactMap { $0.decl.as(VariableDeclSyntax.self).flatMap(PersistedProperty.init) }
     }
-}
-
-private struct ModelError: Error, CustomStringConvertible, DiagnosticMessage {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
-    var diagnosticID: MessageID { MessageID(domain: "FormUIMacros", id: "Model") }
-    var severity: DiagnosticSeverity { .error }
 }

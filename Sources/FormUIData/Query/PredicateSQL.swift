@@ -140,21 +140,25 @@ extension PredicateExpressions.KeyPath: SQLCondition {
 
 extension PredicateExpressions.Equal: SQLCondition {
     func condition(in translator: inout PredicateSQL) throws(SwiftDataError) -> SQLFragment {
-        let left = try translator.value(lhs)
-        let right = try translator.value(rhs)
-        if left.parameters == [.null] { return "(" + right + " IS NULL)" }
-        if right.parameters == [.null] { return "(" + left + " IS NULL)" }
-        return "(" + left + " IS " + right + ")"
+        try translator.sameness(lhs, rhs, operator: " IS ")
     }
 }
 
 extension PredicateExpressions.NotEqual: SQLCondition {
     func condition(in translator: inout PredicateSQL) throws(SwiftDataError) -> SQLFragment {
-        let left = try translator.value(lhs)
-        let right = try translator.value(rhs)
-        if left.parameters == [.null] { return "(" + right + " IS NOT NULL)" }
-        if right.parameters == [.null] { return "(" + left + " IS NOT NULL)" }
-        return "(" + left + " IS NOT " + right + ")"
+        try translator.sameness(lhs, rhs, operator: " IS NOT ")
+    }
+}
+
+extension PredicateSQL {
+    /// `==` or `!=` (`IS` or `IS NOT`: SQL's comparisons that treat NULL as a value, as Swift treats
+    /// nil), written `x IS NULL` when one side is `nil`.
+    mutating func sameness(_ lhs: some PredicateExpression, _ rhs: some PredicateExpression, operator sign: String) throws(SwiftDataError) -> SQLFragment {
+        let left = try value(lhs)
+        let right = try value(rhs)
+        if left.parameters == [.null] { return "(" + right + sign + "NULL)" }
+        if right.parameters == [.null] { return "(" + left + sign + "NULL)" }
+        return "(" + left + sign + right + ")"
     }
 }
 
