@@ -94,7 +94,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             init(initialValue) { _\(raw: name) = initialValue }
             """,
             "get { _$backing.willRead(self, \"\(raw: name)\"); return _\(raw: name) }",
-            "set { _\(raw: name) = newValue; _$backing.didChange() }",
+            "set { let oldValue = _\(raw: name); _\(raw: name) = newValue; _$backing.didSet(self, \"\(raw: name)\", oldValue, newValue) }",
         ]
     }
 

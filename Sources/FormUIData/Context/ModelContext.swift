@@ -16,9 +16,9 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     /// The request the context belongs to; nil for the server's own.
     private let request: DeviceRequest?
     /// The models read or saved, by table and row.
-    private var registered: [RowKey: any PersistentModel] = [:]
+    private(set) var registered: [RowKey: any PersistentModel] = [:]
     /// Models inserted and not saved yet, in order.
-    private var inserted: [any PersistentModel] = []
+    private(set) var inserted: [any PersistentModel] = []
     /// Stored models deleted and not saved yet.
     private var deleted: [any PersistentModel] = []
     /// Whether a registered model changed since it was read or saved.
@@ -28,7 +28,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     /// Counts the context's changes: a query's fetch is kept while it stays the same.
     private(set) var generation = 0
 
-    private struct RowKey: Hashable {
+    struct RowKey: Hashable {
         let entity: String
         let row: Int64
     }
@@ -62,7 +62,12 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         backing.context = self
         backing.isDeleted = false
         generation += 1
-        if backing.row == nil { inserted.append(model) } else { registered[RowKey(entity: T._$schemaName, row: backing.row!)] = model }
+        if let row = backing.row {
+            registered[RowKey(entity: T._$schemaName, row: row)] = model
+        } else {
+            inserted.append(model)
+            ModelLinks.inserted(model, into: self)
+        }
     }
 
     /// Deletes `model`: it is gone from fetches at once, and from the store at the next save.
@@ -77,6 +82,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         guard backing.row != nil, !backing.isDeleted else { return }
         backing.isDeleted = true
         deleted.append(model)
+        applyDeleteRules(to: model)
     }
 
     /// Deletes every model of the type that `predicate` matches (every one without a predicate).
@@ -165,27 +171,14 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         let pending = hasPendingChanges(of: schema.name)
         var models: [T] = []
         if let owner = owner(creating: false) {
-            let columns = (["_id"] + schema.properties.map(\.name)).map(quoted).joined(separator: ", ")
-            var query = SQLFragment("SELECT \(columns) FROM \(quoted(schema.name)) WHERE \"_owner\" = ?", [.text(owner)])
+            var query = SQLFragment("SELECT \(Self.selection(schema)) FROM \(quoted(schema.name)) WHERE \"_owner\" = ?", [.text(owner)])
             if let condition, !pending { query = query + " AND " + condition }
             query = query + " ORDER BY " + order
             if !pending, descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
                 query = query + " LIMIT \(max(0, descriptor.fetchLimit ?? -1)) OFFSET \(max(0, descriptor.fetchOffset ?? 0))"
                 if descriptor.fetchLimit == nil { query.sql = query.sql.replacingOccurrences(of: "LIMIT 0 OFFSET", with: "LIMIT -1 OFFSET") }
             }
-            let rows = try container.store.with(schema) { database throws(SwiftDataError) in
-                var rows: [ModelRow] = []
-                try container.store.run { () throws(SQLiteDatabase.Failure) in
-                    try database.run(query.sql, query.parameters) { row in
-                        var values: [String: SQLValue] = [:]
-                        for (index, property) in schema.properties.enumerated() { values[property.name] = row.value(Int32(index + 1)) }
-                        rows.append(ModelRow(identity: row.integer(0), entity: schema.name, schema: schema, values: values))
-                    }
-                }
-                return rows
-            }
-            models.reserveCapacity(rows.count)
-            for row in rows { models.append(try materialize(row, as: T.self)) }
+            models = try fetchRows(query, as: T.self)
         }
         guard pending else { return models }
         models.removeAll { $0._$backing.isDeleted }
@@ -201,6 +194,32 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         return models
     }
 
+    /// The columns a fetch selects: `_id`, then the schema's columns.
+    static func selection(_ schema: ModelSchema, table: String? = nil) -> String {
+        let prefix = table.map { $0 + "." } ?? ""
+        return (["_id"] + schema.columns.map(\.name)).map { prefix + quoted($0) }.joined(separator: ", ")
+    }
+
+    /// The models of the rows `query` selects (``selection(_:table:)``), one object per row.
+    func fetchRows<T: PersistentModel>(_ query: SQLFragment, as type: T.Type) throws(SwiftDataError) -> [T] {
+        let schema = ModelSchema.of(T.self)
+        let rows = try container.store.with(schema) { database throws(SwiftDataError) in
+            var rows: [ModelRow] = []
+            try container.store.run { () throws(SQLiteDatabase.Failure) in
+                try database.run(query.sql, query.parameters) { row in
+                    var values: [String: SQLValue] = [:]
+                    for (index, property) in schema.columns.enumerated() { values[property.name] = row.value(Int32(index + 1)) }
+                    rows.append(ModelRow(identity: row.integer(0), entity: schema.name, schema: schema, values: values, context: self))
+                }
+            }
+            return rows
+        }
+        var models: [T] = []
+        models.reserveCapacity(rows.count)
+        for row in rows { models.append(try materialize(row, as: T.self)) }
+        return models
+    }
+
     /// The context's one object for `row`: the one it holds, or a new one made from the row.
     private func materialize<T: PersistentModel>(_ row: ModelRow, as type: T.Type) throws(SwiftDataError) -> T {
         let key = RowKey(entity: row.entity, row: row.identity)
@@ -213,18 +232,31 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         } catch {
             throw SwiftDataError(.undecodableRow, "A stored \(row.entity) could not be read: \(error)")
         }
-        model._$backing.row = row.identity
-        model._$backing.context = self
-        model._$backing.isChanged = false
+        let backing = model._$backing
+        backing.row = row.identity
+        backing.context = self
+        backing.isChanged = false
+        for property in row.schema.relationships {
+            if property.relationship!.isToMany {
+                backing.unloaded[property.name] = .toMany
+            } else if case .integer(let target) = row.values[property.name] ?? .null {
+                backing.unloaded[property.name] = .toOne(target)
+            }
+        }
         registered[key] = model
         return model
+    }
+
+    /// The model of `entity` at `row` if this context holds it.
+    func registeredModel(_ entity: String, row: Int64) -> (any PersistentModel)? {
+        registered[RowKey(entity: entity, row: row)]
     }
 
     // MARK: Saving
 
     /// Whose rows the context reads and writes: the visitor's device id (made when `creating`), or
     /// empty for rows shared by everyone and the server's own. nil: a visitor who has kept nothing.
-    private func owner(creating: Bool) -> String? {
+    func owner(creating: Bool) -> String? {
         guard container.configuration.sharing == .visitor, let request else { return "" }
         return request.deviceID(creating: creating)
     }
@@ -246,29 +278,15 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             .map { name in (inserted + changed + deleted).first { type(of: $0)._$schemaName == name }! }
             .map { type(of: $0)._$schema }
         let store = container.store
-        let newRows = try store.transaction(schemas) { database throws(SwiftDataError) -> [Int64] in
-            var newRows: [Int64] = []
-            for model in inserted {
-                let schema = ModelSchema.of(type(of: model))
-                let columns = (["_owner"] + schema.properties.map(\.name)).map(quoted).joined(separator: ", ")
-                let marks = Array(repeating: "?", count: schema.properties.count + 1).joined(separator: ", ")
-                let values = try [.text(owner)] + Self.columnValues(of: model, schema)
-                try Self.write(store, database, "INSERT INTO \(quoted(schema.name)) (\(columns)) VALUES (\(marks))", values, schema)
-                newRows.append(database.lastInsertRowID)
-            }
-            for model in changed {
-                let schema = ModelSchema.of(type(of: model))
-                let assignments = schema.properties.map { quoted($0.name) + " = ?" }.joined(separator: ", ")
-                let values = try Self.columnValues(of: model, schema) + [.integer(model._$backing.row!), .text(owner)]
-                try Self.write(store, database, "UPDATE \(quoted(schema.name)) SET \(assignments), \"_version\" = \"_version\" + 1 WHERE \"_id\" = ? AND \"_owner\" = ?", values, schema)
-            }
-            for model in deleted {
-                let schema = ModelSchema.of(type(of: model))
-                try Self.write(store, database, "DELETE FROM \(quoted(schema.name)) WHERE \"_id\" = ? AND \"_owner\" = ?", [.integer(model._$backing.row!), .text(owner)], schema)
-            }
-            return newRows
+        let (insertedModels, deletedModels) = (inserted, deleted)
+        try ChangeWriter.refuseDenied(deletedModels)
+        let newRows = try store.transaction(schemas) { database throws(SwiftDataError) in
+            var writer = ChangeWriter(store: store, database: database, owner: owner)
+            try writer.write(inserted: insertedModels, changed: changed, deleted: deletedModels)
+            return writer.newRows
         }
-        for (model, row) in zip(inserted, newRows) {
+        for model in inserted {
+            let row = newRows[ObjectIdentifier(model)]!
             model._$backing.row = row
             registered[RowKey(entity: type(of: model)._$schemaName, row: row)] = model
         }
@@ -281,32 +299,6 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         inserted = []
         deleted = []
         hasChangedModels = false
-    }
-
-    private static func columnValues(of model: any PersistentModel, _ schema: ModelSchema) throws(SwiftDataError) -> [SQLValue] {
-        var values: [SQLValue] = []
-        for property in schema.properties {
-            do {
-                values.append(try ColumnCoding.encode(property.read(model)))
-            } catch {
-                throw SwiftDataError(.unstorableValue, "\(schema.name).\(property.name) cannot be kept: \(error.description)", property: property.name)
-            }
-        }
-        return values
-    }
-
-    /// Runs one write, a duplicate of a `.unique` property named as such.
-    private static func write(_ store: ModelStore, _ database: SQLiteDatabase, _ sql: String, _ values: [SQLValue], _ schema: ModelSchema) throws(SwiftDataError) {
-        do {
-            try database.run(sql, values)
-        } catch {
-            // SQLITE_CONSTRAINT_UNIQUE: “UNIQUE constraint failed: Book._owner, Book.title”.
-            if error.code == 2067 {
-                let property = error.message.split(separator: ".").last.map(String.init) ?? ""
-                throw SwiftDataError(.duplicateValue, "Another \(schema.name) already has this \(property).", property: property)
-            }
-            throw SwiftDataError(.storeUnavailable, "The app's data at \(store.location) did not take the change: \(error.description)")
-        }
     }
 }
 

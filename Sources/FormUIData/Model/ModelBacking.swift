@@ -11,6 +11,12 @@ public final class ModelBacking: @unchecked Sendable {
     /// Whether a stored property changed since the model was read or saved.
     var isChanged = false
     var isDeleted = false
+    /// The relationships of a model read from a row that are not loaded yet, by property name: they
+    /// are read from the store the first time the property is.
+    @usableFromInline var unloaded: [String: UnloadedRelationship] = [:]
+    /// Set while FormUI itself writes a property (a relationship loaded, the other side of a link
+    /// kept up to date): such a write is not the app's change.
+    var isWritingItself = false
     /// The number an unsaved model is known by.
     private var temporary: Int?
 
@@ -24,9 +30,28 @@ public final class ModelBacking: @unchecked Sendable {
         return PersistentIdentifier(entityName: entity, row: nil, temporary: temporary)
     }
 
-    /// A stored property is about to be read (relationships are resolved here).
+    /// A stored property is about to be read: a relationship not loaded yet is loaded now.
     @inlinable
-    public func willRead(_ object: AnyObject, _ property: StaticString) {}
+    public func willRead(_ object: AnyObject, _ property: StaticString) {
+        if !unloaded.isEmpty { load(object, String(describing: property)) }
+    }
+
+    @usableFromInline
+    func load(_ object: AnyObject, _ name: String) {
+        guard unloaded[name] != nil, let context, let model = object as? any PersistentModel else { return }
+        context.loadRelationship(name, of: model)
+    }
+
+    /// A stored property was set by the app (`oldValue` to `newValue`).
+    public func didSet<Value>(_ object: AnyObject, _ property: StaticString, _ oldValue: Value, _ newValue: Value) {
+        guard !isWritingItself else { return }
+        if Value.self is any RelationshipValue.Type, let model = object as? any PersistentModel {
+            let name = String(describing: property)
+            let wasUnloaded = unloaded.removeValue(forKey: name)
+            ModelLinks.relationship(name, of: model, changedFrom: (oldValue as! any RelationshipValue)._relatedModels, wasUnloaded: wasUnloaded)
+        }
+        didChange()
+    }
 
     /// A stored property was set.
     public func didChange() {
@@ -34,4 +59,22 @@ public final class ModelBacking: @unchecked Sendable {
         isChanged = true
         context?.noteChange()
     }
+
+    /// Sets `property` of `object` as FormUI's own write, leaving the other side of the link alone.
+    func writeItself(_ object: AnyObject, _ property: ModelProperty, _ value: Any) {
+        // Marked loaded first: writing through a key path reads the property, which would load it again.
+        unloaded[property.name] = nil
+        isWritingItself = true
+        property.write(object, value)
+        isWritingItself = false
+    }
+}
+
+/// A relationship of a model read from a row, not loaded yet.
+@usableFromInline
+enum UnloadedRelationship: Equatable, Sendable {
+    /// A to-one: the other model's row (its column's value).
+    case toOne(Int64)
+    /// A to-many: read by what points back, or from the join table.
+    case toMany
 }

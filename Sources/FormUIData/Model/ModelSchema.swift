@@ -10,11 +10,17 @@ public struct ModelSchema: @unchecked Sendable {
     public let name: String
     /// The stored properties, in the order the class declares them.
     public let properties: [ModelProperty]
+    /// The properties kept in the table's own columns: the values, and the to-one relationships.
+    let columns: [ModelProperty]
+    /// The properties that hold other models.
+    let relationships: [ModelProperty]
 
     public init<Model: PersistentModel>(_ type: Model.Type, name: String, properties: [ModelProperty]) {
         self.type = type
         self.name = name
         self.properties = properties
+        columns = properties.filter { $0.relationship?.isToMany != true }
+        relationships = properties.filter { $0.relationship != nil }
     }
 
     /// The property whose key path is `keyPath`.
@@ -52,10 +58,14 @@ public struct ModelProperty: @unchecked Sendable {
     let keyPath: AnyKeyPath
     /// The property's type.
     let valueType: Any.Type
-    /// How the column keeps it.
+    /// How the column keeps it (a to-one relationship: the other row's `_id`).
     let column: ColumnKind
+    /// What the property is when it holds other models.
+    let relationship: ModelRelationship?
     /// The property's value in `object`.
     let read: (AnyObject) -> Any
+    /// Sets the property of `object` to a value of its type.
+    let write: (AnyObject, Any) -> Void
     /// The property's initial value in the class, for rows stored before the property existed.
     let initialValue: (() -> Any)?
 
@@ -73,8 +83,18 @@ public struct ModelProperty: @unchecked Sendable {
         self.isUnique = isUnique
         self.keyPath = keyPath
         valueType = Value.self
-        column = ColumnKind(of: Value.self)
+        if let related = Value.self as? any RelationshipValue.Type {
+            relationship = ModelRelationship(related, deleteRule: deleteRule ?? .nullify, inverse: inverse)
+            column = .integer
+        } else {
+            relationship = nil
+            column = ColumnKind(of: Value.self)
+        }
         read = { ($0 as! Root)[keyPath: keyPath] }
+        write = { object, value in
+            guard let writable = keyPath as? ReferenceWritableKeyPath<Root, Value> else { return }
+            (object as! Root)[keyPath: writable] = value as! Value
+        }
         self.initialValue = initialValue.map { make in { make() } }
     }
 }

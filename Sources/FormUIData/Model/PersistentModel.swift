@@ -4,7 +4,7 @@ import FormUI
 ///
 /// Two references to one stored row are equal and hash alike (their ``persistentModelID``), so a model
 /// can be a `NavigationLink`'s value and a `List`'s selection.
-public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, RelationshipValue {
     /// The object's row and context (written by `@Model`).
     var _$backing: ModelBacking { get }
     /// An object made from a stored row (written by `@Model`).

@@ -8,7 +8,9 @@ import Locking
 /// `_id` (the row's key), `_owner` (whose row it is: a visitor's device id, or empty for rows shared by
 /// everyone) and `_version` (counted up by every update). Tables are made the first time a model is
 /// used, and a property the table lacks is added as a column (a lightweight migration); one renamed
-/// with `@Attribute(originalName:)` takes its old column over.
+/// with `@Attribute(originalName:)` takes its old column over. A to-one relationship is a column
+/// holding the other row's `_id`; a to-many one is the other table's column pointing back, or a join
+/// table of `_from` and `_to` (``ToManyStorage``).
 // Sendable: every use of the database is under its lock.
 final class ModelStore: @unchecked Sendable {
     let database: SQLiteDatabase
@@ -86,13 +88,13 @@ final class ModelStore: @unchecked Sendable {
         }
         if existing.isEmpty {
             var columns = ["\"_id\" INTEGER PRIMARY KEY AUTOINCREMENT", "\"_owner\" TEXT NOT NULL", "\"_version\" INTEGER NOT NULL DEFAULT 1"]
-            columns += schema.properties.map { quoted($0.name) + " " + $0.column.sqlType }
+            columns += schema.columns.map { quoted($0.name) + " " + $0.column.sqlType }
             try run { () throws(SQLiteDatabase.Failure) in
                 try database.execute("CREATE TABLE IF NOT EXISTS \(table) (\(columns.joined(separator: ", ")))")
                 try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(schema.name + "_owner")) ON \(table) (\"_owner\")")
             }
         } else {
-            for property in schema.properties where !existing.contains(property.name) {
+            for property in schema.columns where !existing.contains(property.name) {
                 try run { () throws(SQLiteDatabase.Failure) in
                     if let original = property.originalName, existing.contains(original) {
                         try database.execute("ALTER TABLE \(table) RENAME COLUMN \(quoted(original)) TO \(quoted(property.name))")
@@ -105,6 +107,13 @@ final class ModelStore: @unchecked Sendable {
         for property in schema.properties where property.isUnique {
             try run { () throws(SQLiteDatabase.Failure) in
                 try database.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(quoted(schema.name + "_" + property.name + "_unique")) ON \(table) (\"_owner\", \(quoted(property.name)))")
+            }
+        }
+        for property in schema.relationships where property.relationship!.isToMany {
+            guard case .joinTable(let name, _, _) = schema.toManyStorage(of: property) else { continue }
+            try run { () throws(SQLiteDatabase.Failure) in
+                try database.execute("CREATE TABLE IF NOT EXISTS \(quoted(name)) (\"_from\" INTEGER NOT NULL, \"_to\" INTEGER NOT NULL, PRIMARY KEY (\"_from\", \"_to\"))")
+                try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(name + "_to")) ON \(quoted(name)) (\"_to\")")
             }
         }
         preparedTables.insert(schema.name)
