@@ -13,6 +13,8 @@ import Locking
 public final class ModelContainer: @unchecked Sendable {
     public let schema: Schema
     public let configurations: [ModelConfiguration]
+    /// The plan the container migrated its store with, if it was given one.
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
     /// The configuration in effect (the first).
     let configuration: ModelConfiguration
     let store: ModelStore
@@ -22,15 +24,27 @@ public final class ModelContainer: @unchecked Sendable {
         try self.init(for: Schema(forTypes), configurations: configurations)
     }
 
+    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
+    }
+
     public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
         try self.init(for: givenSchema, configurations: configurations)
     }
 
-    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
+    }
+
+    /// A container for `givenSchema`'s models, kept where the first configuration says; with a
+    /// `migrationPlan`, the store is first brought to the plan's last version (``SchemaMigrationPlan``).
+    public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]) throws {
         schema = givenSchema
+        self.migrationPlan = migrationPlan
         self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
         configuration = self.configurations[0]
         store = try ModelStores.store(for: configuration)
+        if let migrationPlan { try SchemaMigrator(plan: migrationPlan, container: self).migrate() }
         // The tables are made (or brought up to date) now, where a failure is seen at once.
         for model in givenSchema.models {
             try store.with(model) { _ throws(SwiftDataError) in }

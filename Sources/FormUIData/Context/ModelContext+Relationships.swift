@@ -36,7 +36,7 @@ extension ModelContext {
         let schema = ModelSchema.of(T.self)
         if let model = registeredModel(schema.name, row: row) as? T { return model._$backing.isDeleted ? nil : model }
         guard let owner = owner(creating: false) else { return nil }
-        let query = SQLFragment("SELECT \(Self.selection(schema)) FROM \(quoted(schema.name)) WHERE \"_id\" = ? AND \"_owner\" = ?", [.integer(row), .text(owner)])
+        let query = SQLFragment("SELECT \(Self.selection(schema)) FROM \(quoted(schema.name)) WHERE \"_id\" = ? AND ", [.integer(row)]) + owner.condition()
         return try fetchRows(query, as: T.self).first
     }
 
@@ -64,14 +64,14 @@ extension ModelContext {
         let query: SQLFragment
         switch schema.toManyStorage(of: property) {
         case .inverseColumn(let column):
-            query = SQLFragment("SELECT \(Self.selection(other)) FROM \(quoted(other.name)) WHERE \(quoted(column)) = ? AND \"_owner\" = ? ORDER BY \"_id\"", [.integer(row), .text(owner)])
+            query = SQLFragment("SELECT \(Self.selection(other)) FROM \(quoted(other.name)) WHERE \(quoted(column)) = ? AND ", [.integer(row)]) + owner.condition() + " ORDER BY \"_id\""
         case .joinTable(let table, let own, let otherColumn):
             // The join table is made with the model's table.
             _ = try container.store.with(schema) { _ throws(SwiftDataError) in }
             query = SQLFragment(
-                "SELECT \(Self.selection(other, table: "t")) FROM \(quoted(other.name)) t JOIN \(quoted(table)) j ON t.\"_id\" = j.\(quoted(otherColumn)) WHERE j.\(quoted(own)) = ? AND t.\"_owner\" = ? ORDER BY j.rowid",
-                [.integer(row), .text(owner)]
-            )
+                "SELECT \(Self.selection(other, table: "t")) FROM \(quoted(other.name)) t JOIN \(quoted(table)) j ON t.\"_id\" = j.\(quoted(otherColumn)) WHERE j.\(quoted(own)) = ? AND ",
+                [.integer(row)]
+            ) + owner.condition("t") + " ORDER BY j.rowid"
         }
         return try fetchRows(query, as: T.self)
     }

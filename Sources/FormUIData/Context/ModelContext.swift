@@ -15,6 +15,8 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     public var autosaveEnabled = true
     /// The request the context belongs to; nil for the server's own.
     private let request: DeviceRequest?
+    /// Whether the context acts on every owner's rows (a migration's).
+    private let spansOwners: Bool
     /// The models read or saved, by table and row.
     private(set) var registered: [RowKey: any PersistentModel] = [:]
     /// Models inserted and not saved yet, in order.
@@ -38,9 +40,10 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         self.init(container, request: DeviceRequest.current)
     }
 
-    init(_ container: ModelContainer, request: DeviceRequest?) {
+    init(_ container: ModelContainer, request: DeviceRequest?, spansOwners: Bool = false) {
         self.container = container
         self.request = request
+        self.spansOwners = spansOwners
     }
 
     public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
@@ -131,7 +134,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             return try fetchModels(descriptor).count
         }
         guard let owner = owner(creating: false) else { return 0 }
-        var query = SQLFragment("SELECT count(*) FROM \(quoted(schema.name)) WHERE \"_owner\" = ?", [.text(owner)])
+        var query = "SELECT count(*) FROM \(quoted(schema.name)) WHERE " + owner.condition()
         if let condition { query = query + " AND " + condition }
         return try container.store.with(schema) { database throws(SwiftDataError) in
             var count = 0
@@ -171,7 +174,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         let pending = hasPendingChanges(of: schema.name)
         var models: [T] = []
         if let owner = owner(creating: false) {
-            var query = SQLFragment("SELECT \(Self.selection(schema)) FROM \(quoted(schema.name)) WHERE \"_owner\" = ?", [.text(owner)])
+            var query = "SELECT \(Self.selection(schema)) FROM \(quoted(schema.name)) WHERE " + owner.condition()
             if let condition, !pending { query = query + " AND " + condition }
             query = query + " ORDER BY " + order
             if !pending, descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
@@ -256,9 +259,10 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// Whose rows the context reads and writes: the visitor's device id (made when `creating`), or
     /// empty for rows shared by everyone and the server's own. nil: a visitor who has kept nothing.
-    func owner(creating: Bool) -> String? {
-        guard container.configuration.sharing == .visitor, let request else { return "" }
-        return request.deviceID(creating: creating)
+    func owner(creating: Bool) -> RowOwner? {
+        if spansOwners { return .all }
+        guard container.configuration.sharing == .visitor, let request else { return .one("") }
+        return request.deviceID(creating: creating).map(RowOwner.one)
     }
 
     /// Saves the context's changes in one transaction: all of them, or none.

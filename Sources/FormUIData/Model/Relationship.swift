@@ -71,12 +71,17 @@ enum ToManyStorage: Sendable {
 }
 
 extension ModelSchema {
-    private static let inverses = LockedCache<String, ModelProperty?>()
+    private struct PropertyKey: Hashable {
+        let model: ObjectIdentifier
+        let property: String
+    }
+
+    private static let inverses = LockedCache<PropertyKey, ModelProperty?>()
 
     /// The property on the other side of `property`: the one `inverse:` names on either side, else the
     /// one relationship of the other model back to this one.
     func inverse(of property: ModelProperty) -> ModelProperty? {
-        Self.inverses.value(for: name + "." + property.name) { _ in findInverse(of: property) }
+        Self.inverses.value(for: PropertyKey(model: ObjectIdentifier(type), property: property.name)) { _ in findInverse(of: property) }
     }
 
     private func findInverse(of property: ModelProperty) -> ModelProperty? {

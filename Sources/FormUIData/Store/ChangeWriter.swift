@@ -10,13 +10,13 @@ struct ChangeWriter {
     let store: ModelStore
     let database: SQLiteDatabase
     /// Whose rows these are.
-    let owner: String
+    let owner: RowOwner
     /// The rows the inserted models got, by object.
     private(set) var newRows: [ObjectIdentifier: Int64] = [:]
     /// To-one columns that point at a model inserted later in the same save, written once it has a row.
     private var laterPointers: [(schema: ModelSchema, model: any PersistentModel, property: ModelProperty, target: any PersistentModel)] = []
 
-    init(store: ModelStore, database: SQLiteDatabase, owner: String) {
+    init(store: ModelStore, database: SQLiteDatabase, owner: RowOwner) {
         self.store = store
         self.database = database
         self.owner = owner
@@ -27,7 +27,7 @@ struct ChangeWriter {
             let schema = ModelSchema.of(type(of: model))
             let columns = (["_owner"] + schema.columns.map(\.name)).map(quoted).joined(separator: ", ")
             let marks = Array(repeating: "?", count: schema.columns.count + 1).joined(separator: ", ")
-            let values = try [.text(owner)] + schema.columns.map { property throws(SwiftDataError) in try value(property, of: model, schema) }
+            let values = try [.text(owner.ownerOfNewRows)] + schema.columns.map { property throws(SwiftDataError) in try value(property, of: model, schema) }
             try run("INSERT INTO \(quoted(schema.name)) (\(columns)) VALUES (\(marks))", values, schema)
             newRows[ObjectIdentifier(model)] = database.lastInsertRowID
         }
@@ -37,7 +37,8 @@ struct ChangeWriter {
             let columns = schema.columns.filter { model._$backing.unloaded[$0.name] == nil }
             let assignments = (columns.map { quoted($0.name) + " = ?" } + ["\"_version\" = \"_version\" + 1"]).joined(separator: ", ")
             let values = try columns.map { property throws(SwiftDataError) in try value(property, of: model, schema) }
-            try run("UPDATE \(quoted(schema.name)) SET \(assignments) WHERE \"_id\" = ? AND \"_owner\" = ?", values + [.integer(row(of: model)!), .text(owner)], schema)
+            let condition = SQLFragment("\"_id\" = ? AND ", [.integer(row(of: model)!)]) + owner.condition()
+            try run("UPDATE \(quoted(schema.name)) SET \(assignments) WHERE \(condition.sql)", values + condition.parameters, schema)
         }
         for pointer in laterPointers {
             guard let target = row(of: pointer.target) else { continue }
@@ -47,7 +48,8 @@ struct ChangeWriter {
         for model in deleted {
             let schema = ModelSchema.of(type(of: model))
             let row = row(of: model)!
-            try run("DELETE FROM \(quoted(schema.name)) WHERE \"_id\" = ? AND \"_owner\" = ?", [.integer(row), .text(owner)], schema)
+            let condition = SQLFragment("\"_id\" = ? AND ", [.integer(row)]) + owner.condition()
+            try run("DELETE FROM \(quoted(schema.name)) WHERE \(condition.sql)", condition.parameters, schema)
             for case .joinTable(let table, let own, _) in schema.relationships.filter({ $0.relationship!.isToMany }).map(schema.toManyStorage) {
                 try run("DELETE FROM \(quoted(table)) WHERE \(quoted(own)) = ?", [.integer(row)], schema)
             }

@@ -16,7 +16,8 @@ final class ModelStore: @unchecked Sendable {
     let database: SQLiteDatabase
     /// What the store is, for messages: the file's path or "memory".
     let location: String
-    private var preparedTables: Set<String> = []
+    /// The model classes whose tables are made and up to date (two versions of a model, one table).
+    private var preparedModels: Set<ObjectIdentifier> = []
 
     init(path: String, location: String) throws(SwiftDataError) {
         do {
@@ -37,6 +38,18 @@ final class ModelStore: @unchecked Sendable {
         let result: Result<T, SwiftDataError> = database.lock.withLock {
             do throws(SwiftDataError) {
                 try prepare(schema)
+                return .success(try body(database))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` holding the database, no table prepared.
+    func locked<T>(_ body: (SQLiteDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        let result: Result<T, SwiftDataError> = database.lock.withLock {
+            do throws(SwiftDataError) {
                 return .success(try body(database))
             } catch {
                 return .failure(error)
@@ -78,7 +91,7 @@ final class ModelStore: @unchecked Sendable {
 
     /// Makes the model's table, or adds the columns it lacks. Called holding the lock.
     private func prepare(_ schema: ModelSchema) throws(SwiftDataError) {
-        guard !preparedTables.contains(schema.name) else { return }
+        guard !preparedModels.contains(ObjectIdentifier(schema.type)) else { return }
         let table = quoted(schema.name)
         var existing: [String] = []
         try run { () throws(SQLiteDatabase.Failure) in
@@ -116,6 +129,6 @@ final class ModelStore: @unchecked Sendable {
                 try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(name + "_to")) ON \(quoted(name)) (\"_to\")")
             }
         }
-        preparedTables.insert(schema.name)
+        preparedModels.insert(ObjectIdentifier(schema.type))
     }
 }
