@@ -1,0 +1,11 @@
+import SwiftData
+import SwiftUI
+
+struct JotterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            JotterHomeView()
+        }
+        .modelContainer(for: Jot.self)
+    }
+}

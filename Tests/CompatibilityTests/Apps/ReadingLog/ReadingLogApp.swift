@@ -1,0 +1,11 @@
+import SwiftData
+import SwiftUI
+
+struct ReadingLogApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ReadingLogRootView()
+        }
+        .modelContainer(for: ReadingLogBook.self)
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftData
+import SwiftUI
+
+struct RecipeTagsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RecipeTagsHome()
+        }
+        .modelContainer(for: [TaggedRecipe.self, RecipeTag.self])
+    }
+}
