@@ -89,6 +89,10 @@ let package = Package(
         // module (`UserDefaults`), so that each visitor is a device in every file, whatever it imports.
         .executableTarget(name: "visitor-device-aliases", path: "Sources/visitor-device-aliases"),
         .plugin(name: "VisitorDevice", capability: .buildTool(), dependencies: ["visitor-device-aliases"]),
+        // FormUIServer applies it: every file of Public/ and Templates/ (the stylesheet, script, icons and
+        // page layout) compiled into the library, so they travel with it into an app's binary (DESIGN §2).
+        .executableTarget(name: "shipped-assets", path: "Sources/shipped-assets"),
+        .plugin(name: "ShippedAssets", capability: .buildTool(), dependencies: ["shipped-assets"]),
         // Render, post and read back a view without sockets: what LiveViewTest is to LiveView.
         .target(name: "FormUITesting", dependencies: ["FormUI"]),
 
@@ -102,7 +106,8 @@ let package = Package(
             ]
         ),
 
-        // Sessions, pages, the POST cycle, static files and the page layout.
+        // Sessions, pages, the POST cycle, static files and the page layout, with FormUI's own (Public/ and
+        // Templates/) compiled in.
         .target(
             name: "FormUIServer",
             dependencies: [
@@ -110,7 +115,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["ShippedAssets"]
         ),
 
         // Every example of the reference pages, one page each, and pages of SwiftUI as apps write it.
