@@ -81,7 +81,7 @@ enum ReadmeApp {
 
     /// Runs `swift ARGUMENTS` in `directory` for at most `timeout` seconds; its output goes to `log`.
     static func swift(_ arguments: [String], in directory: URL, log: URL, timeout: TimeInterval) throws {
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         defer { try? output.close() }
         let process = Process()
