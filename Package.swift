@@ -91,7 +91,10 @@ let package = Package(
         .plugin(name: "VisitorDevice", capability: .buildTool(), dependencies: ["visitor-device-aliases"]),
         // FormUIServer applies it: every file of Public/ and Templates/ (the stylesheet, script, icons and
         // page layout) compiled into the library, so they travel with it into an app's binary (DESIGN §2).
-        .executableTarget(name: "shipped-assets", path: "Sources/shipped-assets"),
+        // The tool's folder holds links to those two folders, left out of its sources: SwiftPM plans a build
+        // again (and asks the plugin for its list of files) when a root target's folder changes shape, and
+        // through the links a file added to or removed from them is such a change.
+        .executableTarget(name: "shipped-assets", path: "Sources/shipped-assets", exclude: ["Public", "Templates"]),
         .plugin(name: "ShippedAssets", capability: .buildTool(), dependencies: ["shipped-assets"]),
         // Render, post and read back a view without sockets: what LiveViewTest is to LiveView.
         .target(name: "FormUITesting", dependencies: ["FormUI"]),
