@@ -8,11 +8,11 @@ import Mustache
 ///
 /// The template is rendered with these variables (see ``Variables``): `title`, `heading`, `stylesheet`,
 /// `script`, `body` (the form, `{{{body}}}`), `flash`, `timeZone`, `showsDatesOrTimes`, `path` and
-/// `home`. The body never goes
-/// through Mustache: the layout is rendered around a marker and the page's bytes are spliced in, so a
-/// large form is not copied into a `String` and scanned again. The two halves around the marker depend only
-/// on the variables, so they are rendered once for each set of variables seen (a page's title, path, time
-/// zone, notice) and kept: a request renders no Mustache template once its variables have been seen.
+/// `home`. The body never goes through Mustache: the layout is rendered around a marker and the page's
+/// bytes are spliced in, so a large form is not copied into a `String` and scanned again. The two halves
+/// around the marker depend only on the variables, so they are rendered once for each set of variables
+/// seen (a page's title, path, time zone, notice) and kept: a request renders no Mustache template once
+/// its variables have been seen.
 public struct PageLayout: Sendable {
     /// What a layout is rendered with. Every value is text (Mustache escapes it with `{{…}}`) except `body`.
     public struct Variables: Hashable, Sendable {
@@ -158,7 +158,8 @@ public struct PageLayout: Sendable {
         do {
             return try PageLayout(template: builtInTemplate, source: "FormUI's Templates/layout.mustache")
         } catch {
-            // The package's tests render the shipped layout; a build cannot carry one that fails.
+            // The checkout's Templates/layout.mustache, which the package's tests render: one that does not
+            // parse is a defect of FormUI, which no app could work around.
             preconditionFailure("FormUI's own layout does not work: \(error)")
         }
     }()
