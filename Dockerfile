@@ -1,5 +1,6 @@
-# The gallery in a container: a small Debian image with the statically linked server binary, Public/ and
-# Templates/, run as a user without privileges, listening on 8080.
+# The gallery in a container: a small Debian image with the statically linked server binary (which carries
+# FormUI's stylesheet, script, icons and layout: Public/ and Templates/ are compiled into it), run as a user
+# without privileges, listening on 8080.
 #
 #   docker build -t formui-gallery .                              # builds the binary in a Swift image
 #   docker run --rm -p 8080:8080 -v formui-sessions:/data formui-gallery
@@ -40,6 +41,10 @@ COPY Package.swift ./
 RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
+# The build plugins, and the files the ShippedAssets plugin compiles into the binary.
+COPY Plugins ./Plugins
+COPY Public ./Public
+COPY Templates ./Templates
 COPY scripts/build-deployed.sh scripts/symbol-order.txt ./scripts/
 RUN scripts/build-deployed.sh --product gallery \
  && mkdir -p /out \
@@ -64,8 +69,6 @@ RUN useradd --system --uid 10001 --user-group --home-dir /app --no-create-home -
  && mkdir /data && chown formui:formui /data
 WORKDIR /app
 COPY --from=binary /out/gallery /app/gallery
-COPY Public /app/Public
-COPY Templates /app/Templates
 # The binary's shared libraries resolve here (a missing one fails the build, not the first request).
 RUN /app/gallery --help >/dev/null
 USER formui:formui

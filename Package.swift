@@ -89,6 +89,13 @@ let package = Package(
         // module (`UserDefaults`), so that each visitor is a device in every file, whatever it imports.
         .executableTarget(name: "visitor-device-aliases", path: "Sources/visitor-device-aliases"),
         .plugin(name: "VisitorDevice", capability: .buildTool(), dependencies: ["visitor-device-aliases"]),
+        // FormUIServer applies it: every file of Public/ and Templates/ (the stylesheet, script, icons and
+        // page layout) compiled into the library, so they travel with it into an app's binary (DESIGN §2).
+        // The tool's folder holds links to those two folders, left out of its sources: SwiftPM plans a build
+        // again (and asks the plugin for its list of files) when a root target's folder changes shape, and
+        // through the links a file added to or removed from them is such a change.
+        .executableTarget(name: "shipped-assets", path: "Sources/shipped-assets", exclude: ["Public", "Templates"]),
+        .plugin(name: "ShippedAssets", capability: .buildTool(), dependencies: ["shipped-assets"]),
         // Render, post and read back a view without sockets: what LiveViewTest is to LiveView.
         .target(name: "FormUITesting", dependencies: ["FormUI"]),
 
@@ -102,7 +109,8 @@ let package = Package(
             ]
         ),
 
-        // Sessions, pages, the POST cycle, static files and the page layout.
+        // Sessions, pages, the POST cycle, static files and the page layout, with FormUI's own (Public/ and
+        // Templates/) compiled in.
         .target(
             name: "FormUIServer",
             dependencies: [
@@ -110,7 +118,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["ShippedAssets"]
         ),
 
         // Every example of the reference pages, one page each, and pages of SwiftUI as apps write it.

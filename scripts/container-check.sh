@@ -196,7 +196,7 @@ while :; do
 done
 say "GET / -> HTTP $status ($(wc -c < "$work/index.html") bytes)"
 
-# Public/ is in the image and served: the stylesheet the pages link to.
+# The stylesheet the pages link to is served from the binary itself (the image has no Public/ folder).
 stylesheet=$(grep -o '<link rel="stylesheet" href="[^"]*"' "$work/index.html" | head -n 1 | sed 's/.*href="//; s/"$//' || true)
 if [ -n "$stylesheet" ]; then
     css_status=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "http://$address$stylesheet" || true)

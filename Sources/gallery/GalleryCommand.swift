@@ -23,10 +23,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one. (default: $PORT, else 8080)", valueName: "port"))
     var port: Int?
 
-    @Option(name: .customLong("public"), help: ArgumentHelp("The directory of static files (stylesheet, script, icons), served at /.", valueName: "directory"))
+    @Option(name: .customLong("public"), help: ArgumentHelp("The app's own static files, served at /; each replaces FormUI's file of the same path (formui.css, formui.js, icons/…), which are served otherwise.", valueName: "directory"))
     var publicDirectory = "Public"
 
-    @Option(name: .customLong("templates"), help: ArgumentHelp("The directory holding layout.mustache; without that file a built-in layout is used.", valueName: "directory"))
+    @Option(name: .customLong("templates"), help: ArgumentHelp("The directory holding the app's own layout.mustache; without that file FormUI's layout is used.", valueName: "directory"))
     var templatesDirectory = "Templates"
 
     @Option(name: .customLong("tls-cert"), help: ArgumentHelp("A PEM certificate (chain) file: serve HTTPS. Needs --tls-key.", valueName: "file"))
@@ -131,9 +131,6 @@ struct GalleryCommand: ParsableCommand {
         server.allowedHosts = allowedHostList
         if let tlsCertificate, let tlsKey {
             server.tls = HTTPServerConfiguration.TLSConfiguration(certificatePath: tlsCertificate, privateKeyPath: tlsKey)
-        }
-        if !FileManager.default.fileExists(atPath: publicDirectory) {
-            logger.warning("No directory \(publicDirectory): pages will have no stylesheet or icons")
         }
         var configuration = FormAppConfiguration(
             server: server,

@@ -124,10 +124,19 @@ struct DecodingTests {
         let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
         let layout = try PageLayout.load(fromDirectory: templates.path, logger: quietLogger)
         #expect(layout.source.hasSuffix("layout.mustache"))
-        let html = String(decoding: layout.render(.init(title: "Error: T", heading: "T", stylesheet: "/s.css", script: "/s.js", flash: "F", timeZone: "Europe/Paris", path: "/p", home: "/"), body: Array("<form></form>".utf8)), as: UTF8.self)
+        let variables = PageLayout.Variables(
+            title: "Error: T", heading: "T", stylesheet: "/s.css", script: "/s.js", flash: "F", timeZone: "Europe/Paris",
+            showsDatesOrTimes: true, path: "/p", home: "/")
+        let html = String(decoding: layout.render(variables, body: Array("<form></form>".utf8)), as: UTF8.self)
         for part in ["<title>Error: T</title>", "/s.css", "/s.js", ">F<", "Europe/Paris", "<form></form>", "href=\"/\""] {
             #expect(html.contains(part), "\(part)")
         }
+        // The time zone is named only on a page with a date or time control.
+        var withoutDates = variables
+        withoutDates.showsDatesOrTimes = false
+        let plain = String(decoding: layout.render(withoutDates, body: Array("<form></form>".utf8)), as: UTF8.self)
+        #expect(!plain.contains("Europe/Paris"))
+        #expect(!plain.contains("<footer"))
         // The documentation comment at the top stays a comment: a stray `}}` in it would end it early and
         // print the rest on every page.
         #expect(html.drop(while: \.isWhitespace).hasPrefix("<!doctype html>"), "\(html.prefix(200))")

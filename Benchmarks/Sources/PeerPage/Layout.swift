@@ -12,6 +12,7 @@ enum Layout {
     }
 
     static func writeTail(into out: inout [UInt8]) {
-        out += ##"\##n</main>\##n<footer class="site-footer">\##n<p>Dates and times are shown and read in <strong>UTC</strong>.</p>\##n</footer>\##n</body>\##n</html>\##n"##.utf8
+        // No footer: the page has no date or time control, so the layout names no time zone.
+        out += ##"\##n</main>\##n</body>\##n</html>\##n"##.utf8
     }
 }

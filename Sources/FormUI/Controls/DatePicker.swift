@@ -192,6 +192,7 @@ extension DatePicker: Control {
             format: DateFieldFormat(components), calendar: control.environment.calendar,
             style: control.environment.styleKinds[DatePickerStyles.self], isEnabled: control.isEnabled
         )
+        control.base.controls.noteDatesOrTimes()
         if picker.style == .graphical, picker.format.hasDate {
             picker.renderGraphical(in: control)
         } else {

@@ -12,6 +12,9 @@ struct ControlRegistry {
     private(set) var submitActions: [(name: String, perform: () -> Void)] = []
     /// Whether the page has a control that needs the Apply button to send its value without JavaScript.
     private(set) var needsApplyButton = false
+    /// Whether the page shows a date or time control (a `DatePicker`, in any style): its values are read
+    /// and shown in the page's time zone, which the layout then names.
+    private(set) var showsDatesOrTimes = false
     /// Whether this evaluation keeps the controls' descriptions, decoders and actions. `describe` and
     /// `submit` need them; `render` only needs the names, the shown values and `needsApplyButton`, and a
     /// GET is most of a server's work, so a page view builds no closure and no description (a picker's
@@ -175,6 +178,11 @@ struct ControlRegistry {
         if isOffstage { return }
         if let value { noteShown(name, value) }
         if needsApply { needsApplyButton = true }
+    }
+
+    /// Notes that a date or time control is shown (not off stage): see ``showsDatesOrTimes``.
+    mutating func noteDatesOrTimes() {
+        if !isOffstage { showsDatesOrTimes = true }
     }
 
     /// A control that only has actions (a button, a stepper without a value).

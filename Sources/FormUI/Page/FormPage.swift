@@ -161,7 +161,8 @@ public struct FormPage: Sendable {
             revision: state.revision,
             shown: body.controls.shownFields,
             title: body.reports.navigationTitle,
-            isFound: isFound
+            isFound: isFound,
+            showsDatesOrTimes: body.controls.showsDatesOrTimes
         )
     }
 
@@ -231,6 +232,9 @@ private struct UncheckedSendableBox<Value>: @unchecked Sendable {
     public var title: String?
     /// Whether the sub-page asked for was found; false means there is no such page (404).
     public var isFound: Bool = true
+    /// Whether the page shows a date or time control, whose values are in the page's time zone: the
+    /// layout names the zone only then.
+    public var showsDatesOrTimes = false
     public var htmlString: String { String(decoding: html, as: UTF8.self) }
 }
 

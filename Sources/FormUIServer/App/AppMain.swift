@@ -165,8 +165,8 @@ public struct AppSettings: Sendable {
           --session-ttl DURATION    how long an idle visitor's session is kept (30m)
           --time-zone ZONE          the zone dates are shown and read in (UTC)
           --locale IDENTIFIER       the locale of formats (en_US)
-          --public DIR              stylesheet, script and icons (Public)
-          --templates DIR           the page layout (Templates)
+          --public DIR              the app's own static files, each replacing FormUI's of that path (Public)
+          --templates DIR           the app's own layout.mustache, else FormUI's (Templates)
           --allowed-hosts NAMES     host names to answer besides IP addresses and localhost
         """
     }

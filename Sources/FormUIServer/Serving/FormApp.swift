@@ -32,9 +32,10 @@ public final class FormApp: Sendable {
     ///   - configuration: How the app is served (the defaults unless told). Its
     ///     ``FormAppConfiguration/sessionStore`` holds the sessions; when that is nil, the store that
     ///     ``FormAppConfiguration/sessionStorage`` names is made and opened here. Its public directory is
-    ///     looked up here too: when it does not exist, no static file is served.
+    ///     looked up here too; FormUI's own stylesheet, script and icons are served wherever it has no file
+    ///     of the same path (or when it does not exist).
     ///   - layout: The page layout; nil loads `layout.mustache` from the configuration's templates directory,
-    ///     or uses the built-in layout when there is no such directory or file.
+    ///     or uses FormUI's own layout (``PageLayout/builtIn``) when there is no such directory or file.
     /// - Throws: ``SessionStoreError`` when the SQLite file or the PostgreSQL database that `sessionStorage`
     ///   names cannot be used, or was prepared by a later FormUI. ``PageLayout/InvalidTemplate`` when
     ///   `layout.mustache` does not parse or has no `{{{body}}}`. A broken layout is a mistake to fix, not

@@ -6,10 +6,13 @@ import Logging
 public struct FormAppConfiguration: Sendable {
     /// Address, port, TLS, limits and timeouts of the HTTP server.
     public var server: HTTPServerConfiguration
-    /// The directory of static files (stylesheet, script, icons), served at `/`; nil for none.
+    /// The app's directory of static files, served at `/`; nil for none. A file in it replaces FormUI's
+    /// own of the same path (`formui.css`, `formui.js`, `icons/…`), which the library carries and serves
+    /// wherever this directory has no such file.
     public var publicDirectory: String?
-    /// The directory holding `layout.mustache`; nil (or no such file) for the built-in layout. A file that
-    /// does not work makes ``FormApp/init(_:layout:)`` throw.
+    /// The directory holding the app's `layout.mustache`; nil (or no such file) for FormUI's own layout
+    /// (``PageLayout/builtIn``), which the library carries. A file that does not work makes
+    /// ``FormApp/init(_:layout:)`` throw.
     public var templatesDirectory: String?
     /// How long a session lives without a request.
     public var sessionTTL: Duration
@@ -65,10 +68,10 @@ public struct FormAppConfiguration: Sendable {
     /// - Parameters:
     ///   - server: Address, port, TLS, limits and timeouts of the HTTP server; `127.0.0.1` port 8080 unless
     ///     told.
-    ///   - publicDirectory: The directory of static files, served at `/` (`Public`, from the working
-    ///     directory, unless told); nil for none.
-    ///   - templatesDirectory: The directory holding `layout.mustache` (`Templates` unless told); nil, or a
-    ///     directory without the file, for the built-in layout.
+    ///   - publicDirectory: The app's directory of static files, served at `/` before FormUI's own, file by
+    ///     file (`Public`, from the working directory, unless told); nil for none of the app's.
+    ///   - templatesDirectory: The directory holding the app's `layout.mustache` (`Templates` unless told);
+    ///     nil, or a directory without the file, for FormUI's own layout.
     ///   - sessionTTL: How long a session lives without a request (30 minutes unless told), for the store
     ///     the app makes; it also sets how often expired sessions are swept. A store given as
     ///     `sessionStore` keeps sessions as long as it was made to.

@@ -5,7 +5,8 @@ import HTTPTypes
 import Logging
 
 /// Answers HTTP requests for a ``FormApp``: its pages (GET shows, POST applies and redirects), JSON for
-/// programs, the images of the app's asset catalogues, static files, and 404 for everything else.
+/// programs, the images of the app's asset catalogues, static files (the app's public directory's, else
+/// the ones FormUI ships: its stylesheet, script and icons), and 404 for everything else.
 ///
 /// ```
 /// GET  /page                  → 200 the page (the defaults, and no cookie, until the first post)
@@ -39,10 +40,12 @@ public struct FormResponder: HTTPResponder {
         if let route = app.routes.route(for: path) {
             return respond(to: request, route: route, at: Address(path: path, navigationPath: []), query: query)
         }
-        if request.head.method == .get || request.head.method == .head,
-           let staticFiles = app.staticFiles, let response = staticFiles.respond(to: request),
-           response.head.status != .notFound {
-            return response
+        if request.head.method == .get || request.head.method == .head {
+            // The app's own file first, then FormUI's of the same path (DESIGN §2, "Assets travel with the library").
+            if let staticFiles = app.staticFiles, let response = staticFiles.respond(to: request), response.head.status != .notFound {
+                return response
+            }
+            if let response = ShippedAssets.publicFiles.respond(to: request) { return response }
         }
         // A sub-page: a page's path, then the `NavigationLink`s followed from it.
         if let (route, navigationPath) = app.routes.subpage(for: path) {
@@ -155,7 +158,9 @@ public struct FormResponder: HTTPResponder {
                 rendered = evaluate(in: new, { page.render($0, options: options) }, first: { page.renderFirstShowing($0, options: options) })
                 started = new
             }
-            var response = rendered.withHTML { htmlPage(.ok, route: route, body: $0, heading: rendered.title, timeZone: options.timeZone) }
+            var response = rendered.withHTML {
+                htmlPage(.ok, route: route, body: $0, heading: rendered.title, timeZone: options.timeZone, showsDatesOrTimes: rendered.showsDatesOrTimes)
+            }
             if let started { setCookie(started, on: &response, request: request) }
             return response
         }
@@ -286,7 +291,11 @@ public struct FormResponder: HTTPResponder {
             return notStored(error, path: address.path)
         case .html(let status, let rendered, let title, let flash):
             app.logger.debug("\(status.code) for a post to \(address.path)")
-            response = rendered.withHTML { htmlPage(status, route: route, body: $0, title: title, heading: rendered.title, flash: flash, timeZone: options.timeZone) }
+            response = rendered.withHTML {
+                htmlPage(
+                    status, route: route, body: $0, title: title, heading: rendered.title, flash: flash, timeZone: options.timeZone,
+                    showsDatesOrTimes: rendered.showsDatesOrTimes)
+            }
             // The app's data could not be kept: the post may be sent again in a moment.
             if status == .serviceUnavailable { response.head.headerFields[.retryAfter] = "5" }
         }
@@ -399,7 +408,7 @@ public struct FormResponder: HTTPResponder {
 
     private func htmlPage(
         _ status: HTTPResponse.Status, route: Route, body: UnsafeBufferPointer<UInt8>, title: String? = nil, heading: String? = nil,
-        flash: String? = nil, timeZone: TimeZone
+        flash: String? = nil, timeZone: TimeZone, showsDatesOrTimes: Bool = false
     ) -> HTTPServerResponse {
         let configuration = app.configuration
         // The page's own `.navigationTitle` names it; the title it was added with is the fallback.
@@ -407,7 +416,7 @@ public struct FormResponder: HTTPResponder {
         let variables = PageLayout.Variables(
             title: title ?? heading, heading: heading,
             stylesheet: configuration.stylesheetURL, script: configuration.scriptURL,
-            flash: flash, timeZone: Self.name(of: timeZone), path: route.path,
+            flash: flash, timeZone: Self.name(of: timeZone), showsDatesOrTimes: showsDatesOrTimes, path: route.path,
             home: configuration.homeURL == route.path ? nil : configuration.homeURL
         )
         return HTTPServerResponse(status: status, headerFields: Self.pageHeaders, body: app.layout.render(variables, body: body))

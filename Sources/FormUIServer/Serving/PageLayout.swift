@@ -3,15 +3,16 @@ import Locking
 import Logging
 import Mustache
 
-/// The HTML document around a page's `<form>`: `Templates/layout.mustache`, or a built-in layout when
-/// there is no such file (tests, embedding).
+/// The HTML document around a page's `<form>`: the app's `Templates/layout.mustache` when it has one,
+/// else FormUI's own, the `Templates/layout.mustache` shipped inside the library (``builtIn``).
 ///
 /// The template is rendered with these variables (see ``Variables``): `title`, `heading`, `stylesheet`,
-/// `script`, `body` (the form, `{{{body}}}`), `flash`, `timeZone`, `path` and `home`. The body never goes
-/// through Mustache: the layout is rendered around a marker and the page's bytes are spliced in, so a
-/// large form is not copied into a `String` and scanned again. The two halves around the marker depend only
-/// on the variables, so they are rendered once for each set of variables seen (a page's title, path, time
-/// zone, notice) and kept: a request renders no Mustache template once its variables have been seen.
+/// `script`, `body` (the form, `{{{body}}}`), `flash`, `timeZone`, `showsDatesOrTimes`, `path` and
+/// `home`. The body never goes through Mustache: the layout is rendered around a marker and the page's
+/// bytes are spliced in, so a large form is not copied into a `String` and scanned again. The two halves
+/// around the marker depend only on the variables, so they are rendered once for each set of variables
+/// seen (a page's title, path, time zone, notice) and kept: a request renders no Mustache template once
+/// its variables have been seen.
 public struct PageLayout: Sendable {
     /// What a layout is rendered with. Every value is text (Mustache escapes it with `{{…}}`) except `body`.
     public struct Variables: Hashable, Sendable {
@@ -26,8 +27,11 @@ public struct PageLayout: Sendable {
         public var script: String?
         /// A notice for the top of the page: why a post was not applied (409).
         public var flash: String?
-        /// The time zone dates are shown and read in (the page must say which).
+        /// The time zone dates are shown and read in (a page with a date or time control must say which).
         public var timeZone: String
+        /// Whether the page shows a date or time control (a `DatePicker`): the layout names ``timeZone``
+        /// only then.
+        public var showsDatesOrTimes: Bool
         /// The page's path.
         public var path: String
         /// A link to the start page, when the page is not it.
@@ -35,7 +39,8 @@ public struct PageLayout: Sendable {
 
         public init(
             title: String, heading: String? = nil, stylesheet: String? = nil, script: String? = nil,
-            flash: String? = nil, timeZone: String = "UTC", path: String = "/", home: String? = nil
+            flash: String? = nil, timeZone: String = "UTC", showsDatesOrTimes: Bool = false, path: String = "/",
+            home: String? = nil
         ) {
             self.title = title
             self.heading = heading ?? title
@@ -43,6 +48,7 @@ public struct PageLayout: Sendable {
             self.script = script
             self.flash = flash
             self.timeZone = timeZone
+            self.showsDatesOrTimes = showsDatesOrTimes
             self.path = path
             self.home = home
         }
@@ -57,10 +63,10 @@ public struct PageLayout: Sendable {
 
     private static let marker = "FORMUI_BODY_7c1e0d9a5b"
 
-    /// The layout in `directory/layout.mustache`, or the built-in one when there is no such file (logged).
-    /// A template that does not parse, or has no `{{{body}}}`, is an error (``InvalidTemplate``, naming the
-    /// file): better to stop at startup than to serve pages without their forms. ``FormApp`` calls this
-    /// when it is given no layout, and lets the error stop it.
+    /// The layout in `directory/layout.mustache`, or FormUI's own (``builtIn``) when there is no such
+    /// file. A template that does not parse, or has no `{{{body}}}`, is an error (``InvalidTemplate``,
+    /// naming the file): better to stop at startup than to serve pages without their forms. ``FormApp``
+    /// calls this when it is given no layout, and lets the error stop it.
     public static func load(fromDirectory directory: String?, logger: Logger) throws -> PageLayout {
         if let directory {
             let path = (directory as NSString).appendingPathComponent("layout.mustache")
@@ -69,7 +75,7 @@ public struct PageLayout: Sendable {
                 logger.debug("Page layout from \(path)")
                 return layout
             }
-            logger.notice("No \(path); using the built-in page layout")
+            logger.debug("No \(path); using FormUI's page layout")
         }
         return .builtIn
     }
@@ -124,6 +130,7 @@ public struct PageLayout: Sendable {
             "title": variables.title,
             "heading": variables.heading,
             "timeZone": variables.timeZone,
+            "showsDatesOrTimes": variables.showsDatesOrTimes,
             "path": variables.path,
             "body": body,
         ]
@@ -145,29 +152,18 @@ public struct PageLayout: Sendable {
         return nil
     }
 
-    /// The layout used when `Templates/layout.mustache` is missing: the same variables, plain markup.
-    public static let builtIn: PageLayout = try! PageLayout(template: builtInTemplate, source: "built-in layout")
+    /// FormUI's own layout, `Templates/layout.mustache` as the library ships it: what an app without a
+    /// `layout.mustache` of its own renders its pages in.
+    public static let builtIn: PageLayout = {
+        do {
+            return try PageLayout(template: builtInTemplate, source: "FormUI's Templates/layout.mustache")
+        } catch {
+            // The checkout's Templates/layout.mustache, which the package's tests render: one that does not
+            // parse is a defect of FormUI, which no app could work around.
+            preconditionFailure("FormUI's own layout does not work: \(error)")
+        }
+    }()
 
-    public static let builtInTemplate = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>{{title}}</title>
-        {{#stylesheet}}<link rel="stylesheet" href="{{stylesheet}}">{{/stylesheet}}
-        {{#script}}<script src="{{script}}" defer></script>{{/script}}
-        </head>
-        <body>
-        {{#home}}<nav class="site-nav"><a href="{{home}}">All pages</a></nav>{{/home}}
-        <main>
-        <h1>{{heading}}</h1>
-        {{#flash}}<div class="flash" role="status">{{flash}}</div>{{/flash}}
-        {{{body}}}
-        </main>
-        <footer><p>Dates and times are in {{timeZone}}.</p></footer>
-        </body>
-        </html>
-
-        """
+    /// The text of FormUI's own layout (``builtIn``).
+    public static var builtInTemplate: String { ShippedAssets.layoutTemplate }
 }
