@@ -116,6 +116,7 @@ final class ModelStore: @unchecked Sendable {
                     }
                 }
             }
+            try checkStoredValues(schema)
         }
         for property in schema.properties where property.isUnique {
             try run { () throws(SQLiteDatabase.Failure) in
@@ -130,5 +131,50 @@ final class ModelStore: @unchecked Sendable {
             }
         }
         preparedModels.insert(ObjectIdentifier(schema.type))
+    }
+
+    /// Refuses a table whose stored values the model cannot read — a property whose type changed, or a
+    /// property added without an initial value to a table that has rows — naming the model, the property
+    /// and the fix, when the table is first prepared (for a container, as it is made: at the app's
+    /// start). One pass over the table, grouping its columns' storage classes.
+    private func checkStoredValues(_ schema: ModelSchema) throws(SwiftDataError) {
+        let columns = schema.columns
+        guard !columns.isEmpty else { return }
+        let kinds = columns.map { "typeof(\(quoted($0.name)))" }.joined(separator: ", ")
+        var problem: (property: ModelProperty, storage: String)?
+        try run { () throws(SQLiteDatabase.Failure) in
+            try database.run("SELECT DISTINCT \(kinds) FROM \(quoted(schema.name))") { row in
+                guard problem == nil else { return }
+                for (index, property) in columns.enumerated() {
+                    let storage = row.text(Int32(index)) ?? "null"
+                    if !property.reads(storage) { problem = (property, storage) }
+                }
+            }
+        }
+        guard let (property, storage) = problem else { return }
+        if storage == "null" {
+            throw SwiftDataError.undecodableRow(model: schema.name, property: property.name, reason: "stored rows have no value for it, and it is neither optional nor given an initial value")
+        }
+        throw SwiftDataError(
+            .undecodableRow,
+            "The stored \(schema.name) rows at \(location) do not fit the model: their “\(property.name)” holds \(storage) values, which a \(property.valueType) is not kept as. The property's type changed without a migration: keep the old type, or add a property under a new name and fill it from the old one in a custom MigrationStage (README, “SwiftData”).",
+            property: property.name
+        )
+    }
+}
+
+extension ModelProperty {
+    /// Whether a value of SQLite's storage class `storage` (`typeof`) reads as the property.
+    fileprivate func reads(_ storage: String) -> Bool {
+        if storage == "null" {
+            if let relationship { return relationship.make([]) != nil }
+            return valueType is any OptionalColumn.Type || initialValue != nil
+        }
+        switch column {
+        case .integer: return storage == "integer"
+        case .real: return storage == "real" || storage == "integer"
+        case .text, .json: return storage == "text"
+        case .blob: return storage == "blob"
+        }
     }
 }

@@ -55,6 +55,36 @@ enum ShelfSchemaV3: VersionedSchema {
     }
 }
 
+/// Version 1's `Volume` changed without a migration: `pages` became a `String`.
+enum ShelfRetyped {
+    @Model
+    final class Volume {
+        var name: String
+        var pages: String
+
+        init(name: String, pages: String) {
+            self.name = name
+            self.pages = pages
+        }
+    }
+}
+
+/// Version 1's `Volume` changed without a migration: `year` added with no initial value.
+enum ShelfWithYear {
+    @Model
+    final class Volume {
+        var name: String
+        var pages: Int
+        var year: Int
+
+        init(name: String, pages: Int, year: Int) {
+            self.name = name
+            self.pages = pages
+            self.year = year
+        }
+    }
+}
+
 enum ShelfMigrationPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] { [ShelfSchemaV1.self, ShelfSchemaV2.self, ShelfSchemaV3.self] }
     static var stages: [MigrationStage] { [v1ToV2, v2ToV3] }
@@ -127,6 +157,27 @@ enum ShelfMigrationPlan: SchemaMigrationPlan {
             try ModelContainer(for: Schema(versionedSchema: ShelfSchemaV3.self), migrationPlan: Gapped.self, configurations: ModelConfiguration(url: url))
         } throws: { error in
             "\(error)".contains("version 1.0.0") && "\(error)".contains("add a MigrationStage")
+        }
+    }
+
+    @Test func storedRowsTheChangedModelCannotReadAreAnErrorWhenTheContainerIsMade() throws {
+        let url = file()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let first = try ModelContainer(for: Schema(versionedSchema: ShelfSchemaV1.self), configurations: [ModelConfiguration(url: url)])
+        let context = ModelContext(first)
+        context.insert(ShelfSchemaV1.Volume(name: "Dune", pages: 612))
+        try context.save()
+        #expect {
+            try ModelContainer(for: ShelfRetyped.Volume.self, configurations: ModelConfiguration(url: url))
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Volume") && text.contains("“pages” holds integer values") && text.contains("custom MigrationStage")
+        }
+        #expect {
+            try ModelContainer(for: ShelfWithYear.Volume.self, configurations: ModelConfiguration(url: url))
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Volume") && text.contains("“year”") && text.contains("initial value")
         }
     }
 }
