@@ -1,0 +1,1 @@
+../../../CompatibilityTests/Apps/HabitLedger/LedgerHabitDetail.swift

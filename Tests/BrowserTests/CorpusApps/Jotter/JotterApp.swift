@@ -1,0 +1,1 @@
+../../../CompatibilityTests/Apps/Jotter/JotterApp.swift
