@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormUIServerTests",
-            dependencies: ["FormUIServer", "FormUIDatabases", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["FormUIServer", "FormUIData", "FormUIDatabases", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")],
             plugins: ["VisitorDevice"]
         ),
         // Headless Chromium clicking through the gallery like a person, with JavaScript off and on, and

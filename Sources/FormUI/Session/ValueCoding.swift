@@ -27,7 +27,8 @@ extension Optional: StoredOptional {
 }
 
 /// Values to and from JSON: `Codable` types through their own coding, `RawRepresentable` ones through
-/// their raw value, optionals of either.
+/// their raw value, values kept by reference through the registered ``SessionReferenceCoder``,
+/// optionals of any of them.
 enum ValueCoding {
     static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -57,6 +58,7 @@ enum ValueCoding {
             guard let reason = problem(with: raw.rawValue) else { return nil }
             return "its raw value (\(Swift.type(of: raw.rawValue))) cannot be stored: " + reason
         }
+        if let coder = SessionReferences.coder, coder.refers(to: type) { return nil }
         return "it is not Codable"
     }
 
@@ -71,6 +73,7 @@ enum ValueCoding {
             guard let reason = problem(withType: rawType) else { return nil }
             return "its raw value (\(rawType)) cannot be stored: " + reason
         }
+        if let coder = SessionReferences.coder, coder.refers(to: type) { return nil }
         return "it is not Codable"
     }
 
@@ -108,6 +111,13 @@ enum ValueCoding {
         if let raw = value as? any RawRepresentable {
             return try json(for: raw.rawValue, encoder: encoder)
         }
+        if let coder = SessionReferences.coder {
+            do {
+                if let json = try coder.json(for: value) { return json }
+            } catch {
+                throw NotStorable(reason: "\(error)")
+            }
+        }
         throw NotStorable(reason: "it is not Codable")
     }
 
@@ -131,6 +141,9 @@ enum ValueCoding {
         }
         if let raw = type as? any RawRepresentable.Type {
             return raw.decodedFromRawValue(json, decoder: decoder)
+        }
+        if let coder = SessionReferences.coder, coder.refers(to: type) {
+            return coder.value(from: json, as: type)
         }
         return nil
     }

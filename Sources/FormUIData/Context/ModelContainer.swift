@@ -45,6 +45,8 @@ public final class ModelContainer: @unchecked Sendable {
         configuration = self.configurations[0]
         store = try ModelStores.store(for: configuration)
         if let migrationPlan { try SchemaMigrator(plan: migrationPlan, container: self).migrate() }
+        SessionReferences.register(ModelReferenceCoder())
+        Self.made.withLock { $0.append(WeakContainer(container: self)) }
         // The tables are made (or brought up to date) now, where a failure is seen at once.
         for model in givenSchema.models {
             try store.with(model) { _ throws(SwiftDataError) in }
@@ -74,6 +76,28 @@ public final class ModelContainer: @unchecked Sendable {
     }
 
     private static let shared = Locked<[String: ModelContainer]>([:])
+
+    private struct WeakContainer {
+        weak var container: ModelContainer?
+    }
+
+    /// Every container made, the latest last.
+    private static let made = Locked<[WeakContainer]>([])
+
+    /// The container made last whose models include `type` (named, or reached through a relationship):
+    /// where a model kept in a session by reference is found again.
+    static func keeping(_ type: any PersistentModel.Type) -> ModelContainer? {
+        let wanted = ObjectIdentifier(type)
+        return made.withLock { made in
+            made.removeAll { $0.container == nil }
+            return made.reversed().lazy.compactMap(\.container).first { container in
+                container.schema.types.contains { model in
+                    ObjectIdentifier(model) == wanted
+                        || ModelSchema.of(model).relationships.contains { ObjectIdentifier($0.relationship!.target) == wanted }
+                }
+            }
+        }
+    }
 
     /// The one container of the process for these models and configuration: views and scenes that say
     /// `.modelContainer(for:)` are evaluated for every request, and all of them use one container.

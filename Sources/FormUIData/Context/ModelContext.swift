@@ -205,8 +205,16 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// The models of the rows `query` selects (``selection(_:table:)``), one object per row.
     func fetchRows<T: PersistentModel>(_ query: SQLFragment, as type: T.Type) throws(SwiftDataError) -> [T] {
-        let schema = ModelSchema.of(T.self)
-        let rows = try container.store.with(schema) { database throws(SwiftDataError) in
+        let rows = try readRows(query, ModelSchema.of(T.self))
+        var models: [T] = []
+        models.reserveCapacity(rows.count)
+        for row in rows { models.append(try materialize(row, as: T.self)) }
+        return models
+    }
+
+    /// The rows `query` selects (``selection(_:table:)``) of `schema`'s table.
+    func readRows(_ query: SQLFragment, _ schema: ModelSchema) throws(SwiftDataError) -> [ModelRow] {
+        try container.store.with(schema) { database throws(SwiftDataError) in
             var rows: [ModelRow] = []
             try container.store.run { () throws(SQLiteDatabase.Failure) in
                 try database.run(query.sql, query.parameters) { row in
@@ -217,10 +225,6 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             }
             return rows
         }
-        var models: [T] = []
-        models.reserveCapacity(rows.count)
-        for row in rows { models.append(try materialize(row, as: T.self)) }
-        return models
     }
 
     /// The context's one object for `row`: the one it holds, or a new one made from the row.
@@ -235,10 +239,17 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         } catch {
             throw SwiftDataError(.undecodableRow, "A stored \(row.entity) could not be read: \(error)")
         }
+        register(model, row)
+        return model
+    }
+
+    /// Makes `model`, whose values are `row`'s, this context's object for the row.
+    private func register(_ model: any PersistentModel, _ row: ModelRow) {
         let backing = model._$backing
         backing.row = row.identity
         backing.context = self
         backing.isChanged = false
+        backing.isDetached = false
         for property in row.schema.relationships {
             if property.relationship!.isToMany {
                 backing.unloaded[property.name] = .toMany
@@ -246,8 +257,32 @@ public final class ModelContext: Hashable, @unchecked Sendable {
                 backing.unloaded[property.name] = .toOne(target)
             }
         }
-        registered[key] = model
-        return model
+        registered[RowKey(entity: row.entity, row: row.identity)] = model
+    }
+
+    /// Takes `model`, read by a request that has ended, into the context of the request running now, its
+    /// values read again from its row; a model whose row is gone (or is not this visitor's) stays as
+    /// it is.
+    static func attachToCurrentRequest(_ model: any PersistentModel) {
+        guard DeviceRequest.current != nil, model._$backing.context == nil, let row = model._$backing.row,
+              let container = ModelContainer.keeping(type(of: model))
+        else { return }
+        container.mainContext.adopt(model, row: row)
+    }
+
+    private func adopt(_ model: any PersistentModel, row: Int64) {
+        let schema = ModelSchema.of(type(of: model))
+        guard let owner = owner(creating: false) else { return }
+        let query = SQLFragment("SELECT \(Self.selection(schema)) FROM \(quoted(schema.name)) WHERE \"_id\" = ? AND ", [.integer(row)]) + owner.condition()
+        guard let stored = try? readRows(query, schema).first else { return }
+        for property in schema.columns where property.relationship == nil {
+            guard let value = try? ColumnCoding.decodeAny(stored.values[property.name] ?? .null, as: property.valueType) else { continue }
+            model._$backing.writeItself(model, property, value)
+        }
+        for property in schema.relationships where !property.relationship!.isToMany {
+            if let none = property.relationship!.make([]) { model._$backing.writeItself(model, property, none) }
+        }
+        register(model, stored)
     }
 
     /// The model of `entity` at `row` if this context holds it.
@@ -346,7 +381,10 @@ extension ModelContext {
 
     /// The request is over: its models leave the context.
     private func detachAll() {
-        for model in registered.values { model._$backing.context = nil }
+        for model in registered.values {
+            model._$backing.context = nil
+            model._$backing.isDetached = true
+        }
         for model in inserted { model._$backing.context = nil }
         registered = [:]
         inserted = []

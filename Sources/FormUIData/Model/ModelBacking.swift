@@ -14,6 +14,9 @@ public final class ModelBacking: @unchecked Sendable {
     /// The relationships of a model read from a row that are not loaded yet, by property name: they
     /// are read from the store the first time the property is.
     @usableFromInline var unloaded: [String: UnloadedRelationship] = [:]
+    /// Whether the model was read by a request that has ended: a later request that reads it takes it
+    /// into its own context, its values read again (a model kept in `@State` across requests).
+    @usableFromInline var isDetached = false
     /// Set while FormUI itself writes a property (a relationship loaded, the other side of a link
     /// kept up to date): such a write is not the app's change.
     var isWritingItself = false
@@ -33,12 +36,17 @@ public final class ModelBacking: @unchecked Sendable {
     /// A stored property is about to be read: a relationship not loaded yet is loaded now.
     @inlinable
     public func willRead(_ object: AnyObject, _ property: StaticString) {
-        if !unloaded.isEmpty { load(object, String(describing: property)) }
+        if isDetached || !unloaded.isEmpty { load(object, String(describing: property)) }
     }
 
     @usableFromInline
     func load(_ object: AnyObject, _ name: String) {
-        guard unloaded[name] != nil, let context, let model = object as? any PersistentModel else { return }
+        guard let model = object as? any PersistentModel else { return }
+        if isDetached {
+            isDetached = false
+            ModelContext.attachToCurrentRequest(model)
+        }
+        guard unloaded[name] != nil, let context else { return }
         context.loadRelationship(name, of: model)
     }
 

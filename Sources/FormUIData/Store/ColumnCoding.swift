@@ -95,7 +95,7 @@ enum ColumnCoding {
         return value
     }
 
-    private static func decodeAny(_ column: SQLValue, as type: Any.Type) throws(ColumnCodingError) -> Any {
+    static func decodeAny(_ column: SQLValue, as type: Any.Type) throws(ColumnCodingError) -> Any {
         if let optional = type as? any OptionalColumn.Type {
             if column == .null { return optional.noneValue }
             return optional.some(try decodeAny(column, as: optional.wrappedType))
