@@ -94,6 +94,9 @@ package final class SQLiteDatabase: @unchecked Sendable {
     /// The row id the last INSERT made.
     package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// How many rows the last INSERT, UPDATE or DELETE changed.
+    package var changedRowCount: Int { Int(sqlite3_changes(handle)) }
+
     /// Runs `sql` with `parameters` (`?1`, `?2`…), calling `row` for each row it returns.
     package func run(_ sql: String, _ parameters: [Value] = [], row: (Row) throws(Failure) -> Void = { _ throws(Failure) in }) throws(Failure) {
         let statement = try prepared(sql)

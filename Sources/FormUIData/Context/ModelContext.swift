@@ -197,10 +197,10 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         return models
     }
 
-    /// The columns a fetch selects: `_id`, then the schema's columns.
+    /// The columns a fetch selects: `_id`, `_version`, then the schema's columns.
     static func selection(_ schema: ModelSchema, table: String? = nil) -> String {
         let prefix = table.map { $0 + "." } ?? ""
-        return (["_id"] + schema.columns.map(\.name)).map { prefix + quoted($0) }.joined(separator: ", ")
+        return (["_id", "_version"] + schema.columns.map(\.name)).map { prefix + quoted($0) }.joined(separator: ", ")
     }
 
     /// The models of the rows `query` selects (``selection(_:table:)``), one object per row.
@@ -219,8 +219,8 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             try container.store.run { () throws(SQLiteDatabase.Failure) in
                 try database.run(query.sql, query.parameters) { row in
                     var values: [String: SQLValue] = [:]
-                    for (index, property) in schema.columns.enumerated() { values[property.name] = row.value(Int32(index + 1)) }
-                    rows.append(ModelRow(identity: row.integer(0), entity: schema.name, schema: schema, values: values, context: self))
+                    for (index, property) in schema.columns.enumerated() { values[property.name] = row.value(Int32(index + 2)) }
+                    rows.append(ModelRow(identity: row.integer(0), version: row.integer(1), entity: schema.name, schema: schema, values: values, context: self))
                 }
             }
             return rows
@@ -247,6 +247,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     private func register(_ model: any PersistentModel, _ row: ModelRow) {
         let backing = model._$backing
         backing.row = row.identity
+        backing.version = row.version
         backing.context = self
         backing.isChanged = false
         backing.isDetached = false
@@ -329,7 +330,10 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             model._$backing.row = row
             registered[RowKey(entity: type(of: model)._$schemaName, row: row)] = model
         }
-        for model in changed { model._$backing.isChanged = false }
+        for model in changed {
+            model._$backing.isChanged = false
+            model._$backing.version += 1
+        }
         for model in inserted { model._$backing.isChanged = false }
         for model in deleted {
             registered[RowKey(entity: type(of: model)._$schemaName, row: model._$backing.row!)] = nil
@@ -369,6 +373,8 @@ extension ModelContext {
                 return
             }
             switch error.code {
+            case .conflict:
+                throw SubmissionError(kind: .stalePage, problems: [.init(name: nil, label: "Your change", message: error.description)])
             case .duplicateValue:
                 throw SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Value", message: error.description)])
             case .storeUnavailable:

@@ -14,6 +14,8 @@ public struct SwiftDataError: Error, Equatable, Sendable, CustomStringConvertibl
         case storeUnavailable
         /// A model used in a context it does not belong to, or after it was deleted.
         case invalidModel
+        /// A row changed by another request between this one's read and its save.
+        case conflict
         /// A model deleted while a relationship whose delete rule is `.deny` still holds models.
         case deleteDenied
     }

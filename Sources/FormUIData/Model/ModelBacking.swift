@@ -6,6 +6,8 @@ import Locking
 public final class ModelBacking: @unchecked Sendable {
     /// The row's key, once the model is stored.
     var row: Int64?
+    /// The row's `_version` when it was read or last saved.
+    var version: Int64 = 1
     /// The context the model was inserted in or fetched by.
     weak var context: ModelContext?
     /// Whether a stored property changed since the model was read or saved.

@@ -37,8 +37,12 @@ struct ChangeWriter {
             let columns = schema.columns.filter { model._$backing.unloaded[$0.name] == nil }
             let assignments = (columns.map { quoted($0.name) + " = ?" } + ["\"_version\" = \"_version\" + 1"]).joined(separator: ", ")
             let values = try columns.map { property throws(SwiftDataError) in try value(property, of: model, schema) }
-            let condition = SQLFragment("\"_id\" = ? AND ", [.integer(row(of: model)!)]) + owner.condition()
+            // Only the version read: a row another request changed meanwhile is a conflict, not overwritten.
+            let condition = SQLFragment("\"_id\" = ? AND \"_version\" = ? AND ", [.integer(row(of: model)!), .integer(model._$backing.version)]) + owner.condition()
             try run("UPDATE \(quoted(schema.name)) SET \(assignments) WHERE \(condition.sql)", values + condition.parameters, schema)
+            if database.changedRowCount == 0 {
+                throw SwiftDataError(.conflict, "This \(schema.name) was changed by someone else since it was read: nothing was saved. Here it is as it is now.")
+            }
         }
         for pointer in laterPointers {
             guard let target = row(of: pointer.target) else { continue }

@@ -2,6 +2,8 @@
 public struct ModelRow: Sendable {
     /// The row's key.
     public let identity: Int64
+    /// The row's version: counted up by each update, so that a save changes only the row it read.
+    let version: Int64
     /// The table's name, for messages.
     let entity: String
     /// The schema, for the initial values of properties the row was stored without.
