@@ -81,6 +81,17 @@ public final class ModelContainer: @unchecked Sendable {
         weak var container: ModelContainer?
     }
 
+    /// The model class of the container named `name` (its own or one reached through a relationship).
+    func modelType(named name: String) -> (any PersistentModel.Type)? {
+        for type in schema.types {
+            if ModelSchema.name(of: type) == name { return type }
+            if let related = ModelSchema.of(type).relationships.lazy.map({ $0.relationship!.target }).first(where: { ModelSchema.name(of: $0) == name }) {
+                return related
+            }
+        }
+        return nil
+    }
+
     /// Every container made, the latest last.
     private static let made = Locked<[WeakContainer]>([])
 

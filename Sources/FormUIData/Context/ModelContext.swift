@@ -146,10 +146,17 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     }
 
     /// The model with `persistentModelID` in this context, read from the store if need be.
+    ///
+    /// An identifier of a row this visitor cannot read (gone, or someone else's) has no model to give:
+    /// that stops the program, as it does on a device; ``registeredModel(for:)`` and a fetch answer nil.
     public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
         if let row = persistentModelID.row, let model = registered[RowKey(entity: persistentModelID.entityName, row: row)] { return model }
         if let model = inserted.first(where: { $0.persistentModelID == persistentModelID }) { return model }
-        preconditionFailure("No model \(persistentModelID) in this context: fetch it first.")
+        if let row = persistentModelID.row, let type = container.modelType(named: persistentModelID.entityName),
+           let model = try? self.model(type, row: row) {
+            return model
+        }
+        preconditionFailure("No \(persistentModelID.entityName) with this identifier for this visitor: it was deleted, or it is not theirs.")
     }
 
     /// The model with `persistentModelID` if this context holds it.

@@ -126,6 +126,11 @@ private struct HabitBoard: View {
         #expect(habits[0].checks[0].habit === habits[0], "one object per row")
         let checks = try later.fetch(FetchDescriptor<LinkCheck>())
         #expect(checks.count == 1 && checks[0].habit?.name == "Read")
+
+        // An identifier kept from one context finds the row in another.
+        let identifier = checks[0].persistentModelID
+        let elsewhere = ModelContext(container)
+        
     }
 
     @Test func settingTheToOneSidePutsTheModelInTheArray() throws {
