@@ -270,12 +270,12 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// Takes `model`, read by a request that has ended, into the context of the request running now, its
     /// values read again from its row; a model whose row is gone (or is not this visitor's) stays as
-    /// it is.
-    static func attachToCurrentRequest(_ model: any PersistentModel) {
-        guard DeviceRequest.current != nil, model._$backing.context == nil, let row = model._$backing.row,
-              let container = ModelContainer.keeping(type(of: model))
-        else { return }
+    /// it is. False when no request is running.
+    static func attachToCurrentRequest(_ model: any PersistentModel) -> Bool {
+        guard DeviceRequest.current != nil else { return false }
+        guard model._$backing.context == nil, let row = model._$backing.row, let container = ModelContainer.keeping(type(of: model)) else { return true }
         container.mainContext.adopt(model, row: row)
+        return true
     }
 
     private func adopt(_ model: any PersistentModel, row: Int64) {

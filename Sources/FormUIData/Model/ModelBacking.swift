@@ -45,8 +45,10 @@ public final class ModelBacking: @unchecked Sendable {
     func load(_ object: AnyObject, _ name: String) {
         guard let model = object as? any PersistentModel else { return }
         if isDetached {
+            // Cleared first: taking it in writes its properties, which reads them. Outside a request (a
+            // test reading a model afterwards) it stays detached, for the next request.
             isDetached = false
-            ModelContext.attachToCurrentRequest(model)
+            if !ModelContext.attachToCurrentRequest(model) { isDetached = true }
         }
         guard unloaded[name] != nil, let context else { return }
         context.loadRelationship(name, of: model)
