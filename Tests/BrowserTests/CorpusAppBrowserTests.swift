@@ -97,6 +97,15 @@ extension Browser {
         if javaScript { try waitForNextPage(after: before) }
     }
 
+    /// Clicks a checkbox or switch: with JavaScript on the script posts the change itself and swaps the
+    /// page in, so this waits for that page (an element found before it would be stale); with it off the
+    /// change goes with the form's next submission.
+    func flip(_ element: Element) throws {
+        let before = try revision()
+        try click(element)
+        if javaScript { try waitForNextPage(after: before) }
+    }
+
     /// The path of the page shown (`/` for the app's window).
     func currentPath() throws -> String {
         URL(string: try currentURL())?.path ?? ""

@@ -79,7 +79,7 @@ struct SwiftDataAppBrowserTests {
             for (title, pinned) in [("Groceries", false), ("50% off café", true)] {
                 try browser.press("New Jot")
                 let sheet = "[role=dialog]"
-                if pinned { try browser.click(browser.field("Pin", in: sheet)) }
+                if pinned { try browser.flip(browser.field("Pin", in: sheet)) }
                 try browser.replace(browser.field("Title", in: sheet), with: title)
                 try browser.press("Add", in: sheet)
                 #expect(try !browser.isPresenting("dialog"))
