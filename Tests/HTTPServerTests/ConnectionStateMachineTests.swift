@@ -21,7 +21,7 @@ import Testing
     static let timeouts = ConnectionStateMachine.Timeouts(
         head: 10 * second, headUnderPressure: 2 * second, idle: 5 * second, idleUnderPressure: 1 * second,
         progress: 10 * second, body: 30 * second, bodyMinimumBytesPerSecond: 240, bodyRateGrace: 5 * second,
-        lingeringClose: 2 * second)
+        lingeringClose: 2 * second, lingeringBytes: 1 << 20)
 
     typealias Machine = ConnectionStateMachine
 
@@ -226,7 +226,7 @@ import Testing
         #expect(machine.deadline() == (clock.now + 2 * Self.second, .close))
         // A second request to close while lingering changes nothing.
         #expect(machine.close(now: clock.now + Self.second) == .wait)
-        // What the client still sends is read and dropped, up to a mebibyte.
+        // What the client still sends is read and dropped, up to `lingeringBytes` (a mebibyte here).
         let first = machine.discarded(1 << 19)
         let second = machine.discarded(1 << 19)
         let third = machine.discarded(1)

@@ -106,6 +106,25 @@ import Testing
         }
     }
 
+    /// A client that sends its whole body before reading (Python's `http.client`, curl without
+    /// `Expect`) reads the 413 for a body past the limit: the server drains what is still arriving
+    /// instead of closing over it, which would send a reset that can destroy the response (and break
+    /// the client's send). The body goes in two halves with a pause, as over a slower link, so that the
+    /// server has read the first half before the second arrives; several tries, on new connections.
+    @Test func wholeBodyPastTheLimitSentBeforeReadingGets413() throws {
+        try withServer { server in  // the default limits: 1 MiB of body, 16 MiB drained
+            let half = [UInt8](repeating: UInt8(ascii: "b"), count: 1_200_000)
+            for attempt in 1...5 {
+                let client = try TestConnection(port: server.localPort)
+                try client.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: \(2 * half.count)\r\n\r\n")
+                try client.send(half)
+                usleep(100_000)
+                try client.send(half)
+                #expect(try client.readResponse().status == 413, "try \(attempt)")
+            }
+        }
+    }
+
     /// At the cap a new connection is not refused: the one idle the longest is closed to make room
     /// (SlowClientTests has the attacks this is for, and the case where every connection is busy).
     @Test func connectionPastTheCapReplacesTheOldestIdleOne() throws {

@@ -13,7 +13,8 @@
 /// The input side and the output side are separate, because pipelining overlaps them: the head of
 /// the next request may arrive while the last response is still being sent.
 struct ConnectionStateMachine {
-    /// The deadlines, in nanoseconds (see `HTTPServerConfiguration.Timeouts`).
+    /// The deadlines, in nanoseconds (see `HTTPServerConfiguration.Timeouts`), and the bytes a lingering
+    /// close may discard (`HTTPServerConfiguration.Limits.maxLingeringBytes`).
     struct Timeouts: Sendable {
         var head: UInt64
         var headUnderPressure: UInt64
@@ -27,10 +28,11 @@ struct ConnectionStateMachine {
         var bodyMinimumBytesPerSecond: Int
         var bodyRateGrace: UInt64
         var lingeringClose: UInt64
+        var lingeringBytes: Int
 
         init(
             head: UInt64, headUnderPressure: UInt64, idle: UInt64, idleUnderPressure: UInt64, progress: UInt64, body: UInt64,
-            bodyMinimumBytesPerSecond: Int, bodyRateGrace: UInt64, lingeringClose: UInt64
+            bodyMinimumBytesPerSecond: Int, bodyRateGrace: UInt64, lingeringClose: UInt64, lingeringBytes: Int
         ) {
             self.head = head
             self.headUnderPressure = headUnderPressure
@@ -41,9 +43,10 @@ struct ConnectionStateMachine {
             self.bodyMinimumBytesPerSecond = bodyMinimumBytesPerSecond
             self.bodyRateGrace = bodyRateGrace
             self.lingeringClose = lingeringClose
+            self.lingeringBytes = lingeringBytes
         }
 
-        init(_ timeouts: HTTPServerConfiguration.Timeouts) {
+        init(_ timeouts: HTTPServerConfiguration.Timeouts, lingeringBytes: Int) {
             self.init(
                 head: timeouts.head.nanoseconds,
                 headUnderPressure: min(timeouts.head, timeouts.headUnderPressure).nanoseconds,
@@ -53,7 +56,7 @@ struct ConnectionStateMachine {
                 body: timeouts.body.nanoseconds,
                 bodyMinimumBytesPerSecond: max(0, timeouts.bodyMinimumRate?.bytesPerSecond ?? 0),
                 bodyRateGrace: timeouts.bodyMinimumRate?.grace.nanoseconds ?? 0,
-                lingeringClose: timeouts.lingeringClose.nanoseconds)
+                lingeringClose: timeouts.lingeringClose.nanoseconds, lingeringBytes: lingeringBytes)
         }
     }
 
@@ -310,12 +313,12 @@ struct ConnectionStateMachine {
     }
 
     /// Bytes read and thrown away while lingering: `.discardInput` to go on, `.close` when the client
-    /// sent so much that it is not waiting for an answer.
+    /// sent more than `Timeouts.lingeringBytes`, so much that it is not waiting for an answer.
     mutating func discarded(_ count: Int) -> Action {
         guard case .lingering(let until, let discarded) = state else { return .wait }
         let total = discarded + count
         state = .lingering(until: until, discardedBytes: total)
-        return total <= 1 << 20 ? .discardInput : .close
+        return total <= timeouts.lingeringBytes ? .discardInput : .close
     }
 
     /// The connection closes its socket: `.close` the first time, `.wait` once closed.

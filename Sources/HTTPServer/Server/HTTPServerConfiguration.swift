@@ -32,19 +32,25 @@ public struct HTTPServerConfiguration: Sendable {
         public var maxConnections: Int
         /// Header fields in one request (431 past it).
         public var maxHeaderFields: Int
+        /// What a closing connection reads and discards at most (see `Timeouts.lingeringClose`): enough
+        /// for the rest of a body refused with 413 while a client that sends everything before reading
+        /// is still sending it, so that it reads the answer instead of a reset.
+        public var maxLingeringBytes: Int
 
         public init(
             maxHeadBytes: Int = 16 * 1024,
             maxURIBytes: Int = 8 * 1024,
             maxBodyBytes: Int = 1024 * 1024,
             maxConnections: Int = 1024,
-            maxHeaderFields: Int = 100
+            maxHeaderFields: Int = 100,
+            maxLingeringBytes: Int = 16 * 1024 * 1024
         ) {
             self.maxHeadBytes = maxHeadBytes
             self.maxURIBytes = maxURIBytes
             self.maxBodyBytes = maxBodyBytes
             self.maxConnections = maxConnections
             self.maxHeaderFields = maxHeaderFields
+            self.maxLingeringBytes = maxLingeringBytes
         }
     }
 
@@ -73,7 +79,8 @@ public struct HTTPServerConfiguration: Sendable {
         /// How long `shutdown()` lets requests in flight finish before it closes what is left.
         public var shutdownGrace: Duration
         /// After the last response on a connection the server stops sending and reads and discards
-        /// what the client still sends, for at most this long, before closing. Closing at once would
+        /// what the client still sends, for at most this long (and `Limits.maxLingeringBytes`), before
+        /// closing. Closing at once would
         /// make the kernel reset a connection with unread input, and the client could lose the
         /// response it has not read yet (RFC 9112 §9.6, nginx's lingering close).
         public var lingeringClose: Duration

@@ -37,7 +37,7 @@ final class ServerCore: Sendable {
             maxBodyBytes: limits.maxBodyBytes, maxHeaderFields: limits.maxHeaderFields)
         self.allowedHosts = HostAllowList(configured: configuration.allowedHosts, listenHost: configuration.host)
         let timeouts = configuration.timeouts
-        self.connectionTimeouts = ConnectionStateMachine.Timeouts(timeouts)
+        self.connectionTimeouts = ConnectionStateMachine.Timeouts(timeouts, lingeringBytes: limits.maxLingeringBytes)
         self.pressureThreshold = max(1, limits.maxConnections * 3 / 4)
         self.sheddingHeadroom = max(8, limits.maxConnections / 16)
         self.logsRequests = logger.logLevel <= .info
