@@ -42,6 +42,20 @@ struct GalleryCommand: ParsableCommand {
         """, valueName: "names"))
     var allowedHosts: String?
 
+    @Option(name: .customLong("trusted-proxies"), help: ArgumentHelp("""
+        Comma-separated addresses or blocks (10.0.0.5, 10.0.0.0/8, fd00::/8) of the proxies in front: \
+        for a request from one of them, the client is the address it put in X-Forwarded-For. Without \
+        it, every visitor behind a proxy counts as the proxy for the rate limits. \
+        (default: $FORMUI_TRUSTED_PROXIES, else none)
+        """, valueName: "addresses"))
+    var trustedProxies: String?
+
+    @Option(name: .customLong("new-sessions-per-minute"), help: ArgumentHelp("Sessions one client may start a minute; past it, 429. off for no limit.", valueName: "count"))
+    var newSessionsPerMinute = "60"
+
+    @Option(name: .customLong("posts-per-second"), help: ArgumentHelp("Posts one client may send a second (twice that at once); past it, 429. off for no limit.", valueName: "count"))
+    var postsPerSecond = "20"
+
     @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
     var sessionTTL = "30m"
 
@@ -82,6 +96,17 @@ struct GalleryCommand: ParsableCommand {
                 throw ValidationError("--allowed-hosts: \(problem).")
             }
         }
+        for entry in trustedProxyList {
+            if let problem = FormAppConfiguration.problem(withTrustedProxy: entry) {
+                throw ValidationError("--trusted-proxies: \(problem).")
+            }
+        }
+        if RateLimits.parseLimit(newSessionsPerMinute) == nil {
+            throw ValidationError("--new-sessions-per-minute takes a whole number, or off.")
+        }
+        if RateLimits.parseLimit(postsPerSecond) == nil {
+            throw ValidationError("--posts-per-second takes a whole number, or off.")
+        }
         if Self.parseDuration(sessionTTL) == nil {
             throw ValidationError("--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m.")
         }
@@ -115,6 +140,18 @@ struct GalleryCommand: ParsableCommand {
         (allowedHosts ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// The entries of `--trusted-proxies`, else of `$FORMUI_TRUSTED_PROXIES`.
+    var trustedProxyList: [String] {
+        let text = trustedProxies ?? ProcessInfo.processInfo.environment["FORMUI_TRUSTED_PROXIES"] ?? ""
+        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The rate limits the options set.
+    var rateLimits: RateLimits {
+        func limit(_ text: String) -> Int? { RateLimits.parseLimit(text).flatMap { $0 == 0 ? nil : $0 } }
+        return RateLimits(newSessionsPerMinute: limit(newSessionsPerMinute), postsPerSecond: limit(postsPerSecond))
+    }
+
     /// `1800`, `90s`, `30m`, `2h` → a duration; nil for anything else (or nothing positive).
     static func parseDuration(_ text: String) -> Duration? { AppSettings.parseDuration(text) }
 
@@ -145,6 +182,8 @@ struct GalleryCommand: ParsableCommand {
         let dataLocation = data ?? ProcessInfo.processInfo.environment["FORMUI_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? "memory"
         if let problem = ModelStores.problem(with: dataLocation) { throw ValidationError("--data \(problem)") }
         configuration.dataLocation = dataLocation
+        configuration.trustedProxies = trustedProxyList
+        configuration.rateLimits = rateLimits
         // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the
         // problem), rather than serving pages without it.
         let app = try GalleryApp.make(configuration)

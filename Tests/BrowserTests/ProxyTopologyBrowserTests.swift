@@ -371,6 +371,7 @@ struct ComposeFileTests {
             let command = replica["command"] as? [String] ?? []
             #expect(command.starts(with: ["--host", "0.0.0.0", "--port", "8080"]), "\(name): \(command)")
             #expect(command.contains("--allowed-hosts"), "\(name): \(command)")
+            #expect(command.contains("--trusted-proxies"), "\(name) counts visitors, not nginx, for the rate limits: \(command)")
             let check = (replica["healthcheck"] as? [String: Any])?["test"] as? [String] ?? []
             #expect(check.count == 4 && check.last?.contains("GET /readyz") == true, "\(name): \(check)")
             replicaAddresses.append("\(name):8080")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,7 +9,9 @@ import Darwin
 // A minimal W3C WebDriver client, written for these tests: it starts `chromedriver` on a loopback port,
 // opens one headless Chromium session, and speaks the WebDriver JSON protocol over plain sockets. Every
 // request has a receive timeout and every wait is bounded, so that no test can hang; `quit()` ends the
-// session and the chromedriver process whatever happened.
+// session and the chromedriver process whatever happened. Every page a test opens is held to its
+// Content-Security-Policy: `quit()` records an issue for each violation Chromium reported in its console
+// and the test did not read itself.
 
 /// Where the browser and its driver are, or why the browser tests cannot run.
 enum BrowserInstallation {
@@ -207,8 +210,12 @@ final class Browser {
 
     deinit { quit() }
 
-    /// Ends the session and the chromedriver process (idempotent; never throws).
+    /// Ends the session and the chromedriver process (idempotent; never throws), after recording an
+    /// issue for each Content-Security-Policy violation left in the console.
     func quit() {
+        if sessionID != nil, let violations = try? securityPolicyViolations() {
+            for violation in violations { Issue.record("Chromium reported a Content-Security-Policy violation: \(violation)") }
+        }
         if let sessionID {
             _ = try? LoopbackHTTP.request(port: driverPort, method: "DELETE", path: "/session/\(sessionID)", timeout: 10)
             self.sessionID = nil
@@ -265,6 +272,8 @@ final class Browser {
                     "browserName": "chrome",
                     "pageLoadStrategy": "normal",
                     "timeouts": ["pageLoad": 20_000, "script": 10_000, "implicit": 0],
+                    // The console, where Chromium reports what a page's policy refused.
+                    "goog:loggingPrefs": ["browser": "ALL"],
                     "goog:chromeOptions": [
                         "binary": chromium,
                         "args": [
@@ -313,6 +322,13 @@ final class Browser {
             throw WebDriverError(description: "no element reference for \(selector)")
         }
         return Element(id: id, selector: selector)
+    }
+
+    /// The Content-Security-Policy violations Chromium reported in the console since the last call (the
+    /// log is emptied by reading it).
+    func securityPolicyViolations() throws -> [String] {
+        let entries = try command("POST", "/se/log", ["type": "browser"]) as? [[String: Any]] ?? []
+        return entries.compactMap { $0["message"] as? String }.filter { $0.contains("Content Security Policy") }
     }
 
     // MARK: Navigation

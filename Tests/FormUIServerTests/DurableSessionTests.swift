@@ -63,7 +63,7 @@ struct DurableSessionTests {
     func twoProcesses() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("sessions.sqlite")
-        let galleries = [try GalleryProcess(sessions: "sqlite:" + path), try GalleryProcess(sessions: "sqlite:" + path)]
+        let galleries = [try GalleryProcess(sessions: "sqlite:" + path, unlimited: true), try GalleryProcess(sessions: "sqlite:" + path, unlimited: true)]
         let start = TestBrowser(port: galleries[0].port)
         #expect(try start.post("/secure-field/login", form: [("username", "shared")]).status == 303)
         let cookie = try #require(start.cookie)

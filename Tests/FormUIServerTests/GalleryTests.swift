@@ -60,6 +60,43 @@ struct GalleryTests {
         }
     }
 
+    @Test("Every page of the gallery, its 404 and a rejected post carry the whole Content-Security-Policy")
+    func contentSecurityPolicy() throws {
+        let app = try GalleryApp.make(testConfiguration())
+        let policy = FormAppConfiguration.defaultContentSecurityPolicy
+        for directive in ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"] {
+            #expect(policy.contains(directive), "\(directive)")
+        }
+        #expect(!policy.contains("'unsafe-eval'") && !policy.contains("script-src 'self' 'unsafe-inline'"))
+        try serving(app) { port in
+            let client = HTTPTestClient(port: port)
+            for path in ["/"] + GalleryApp.allExamples.map(\.path) {
+                #expect(try client.get(path).header("Content-Security-Policy") == policy, "\(path)")
+            }
+            #expect(try client.get("/no-such-page").header("Content-Security-Policy") == policy)
+            let stale = try client.post(GalleryApp.allExamples[0].path, form: [("_revision", "0"), ("_action", "no-such-action")])
+            #expect(stale.status >= 400 && stale.header("Content-Security-Policy") == policy, "\(stale.status)")
+        }
+    }
+
+    @Test("A 2 MB body posted to any gallery page by a client that sends it whole before reading gets its 413")
+    func refusedBodiesAreRead() throws {
+        let app = try GalleryApp.make(testConfiguration())
+        try serving(app) { port in
+            // In two halves with a pause, as over a slower link: the server has refused the post and read
+            // the first half before the second arrives, and must still be reading, not resetting.
+            let half = [UInt8](repeating: UInt8(ascii: "a"), count: 1_100_000)
+            for path in GalleryApp.allExamples.map(\.path) {
+                let client = try TestConnection(port: port)
+                try client.send("POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(2 * half.count)\r\n\r\n")
+                try client.send(half)
+                usleep(20_000)
+                try client.send(half)
+                #expect(try client.readResponse().status == 413, "\(path)")
+            }
+        }
+    }
+
     @Test("Example paths are unique and well formed")
     func paths() {
         let paths = GalleryApp.allExamples.map(\.path)

@@ -13,7 +13,7 @@ struct PostgresSessionTests {
     @Test("Two instances on one database: a post on one is seen on the other; 300 overlapping posts lose nothing; kill -9 loses nothing acknowledged")
     func twoInstances() throws {
         let server = try PostgresServer()
-        let galleries = [try GalleryProcess(sessions: server.url), try GalleryProcess(sessions: server.url)]
+        let galleries = [try GalleryProcess(sessions: server.url, unlimited: true), try GalleryProcess(sessions: server.url, unlimited: true)]
         let browser = TestBrowser(port: galleries[0].port)
         #expect(try browser.post("/secure-field/login", form: [("username", "shared")]).status == 303)
         let cookie = try #require(browser.cookie)
@@ -42,7 +42,7 @@ struct PostgresSessionTests {
     @Test("kill -9 of an instance under load: every post it acknowledged is stored, and the other instance shows it")
     func killUnderLoad() throws {
         let server = try PostgresServer()
-        let galleries = [try GalleryProcess(sessions: server.url), try GalleryProcess(sessions: server.url)]
+        let galleries = [try GalleryProcess(sessions: server.url, unlimited: true), try GalleryProcess(sessions: server.url, unlimited: true)]
         let start = TestBrowser(port: galleries[0].port)
         #expect(try start.post(counterPages[0], form: [("_action", "sign-in")]).status == 303)
         let cookie = try #require(start.cookie)

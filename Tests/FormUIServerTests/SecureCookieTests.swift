@@ -25,6 +25,30 @@ struct SecureCookieTests {
         #expect(try #require(cookie(from: proxied, isSecure: false)).hasSuffix("; Secure"))
     }
 
+    @Test("A Secure session cookie is named __Host-…, and under TLS only that name is read: a cookie planted over plain HTTP names no session")
+    func hostPrefix() throws {
+        let app = try FormApp(testConfiguration())
+        app.page("/pickers", title: "Two pickers") { TwoPickers() }
+        let secure = try #require(cookie(from: app, isSecure: true))
+        #expect(secure.hasPrefix("__Host-formui_session=") && secure.contains("; Path=/;") && !secure.contains("Domain"), "\(secure)")
+        let plain = try #require(cookie(from: app, isSecure: false))
+        #expect(plain.hasPrefix("formui_session="), "\(plain)")
+
+        func post(isSecure: Bool, cookie: String) -> HTTPServerResponse {
+            var head = HTTPRequest(method: .post, scheme: isSecure ? "https" : "http", authority: "example.com", path: "/pickers")
+            head.headerFields[.cookie] = cookie
+            return app.responder.respond(to: HTTPServerRequest(head: head, isSecure: isSecure))
+        }
+        let secureID = String(secure.split(separator: ";")[0].split(separator: "=")[1])
+        let plainID = String(plain.split(separator: ";")[0].split(separator: "=")[1])
+        // The session's own cookie is read back: no new session.
+        #expect(post(isSecure: true, cookie: "__Host-formui_session=\(secureID)").head.headerFields[.setCookie] == nil)
+        #expect(post(isSecure: false, cookie: "formui_session=\(plainID)").head.headerFields[.setCookie] == nil)
+        // A valid id under the unprefixed name, as a plain-HTTP page could set it, is not read under TLS.
+        let planted = post(isSecure: true, cookie: "formui_session=\(secureID)")
+        #expect(planted.head.headerFields[.setCookie]?.hasPrefix("__Host-formui_session=") == true, "a new session, not the planted one")
+    }
+
     @Test("Over a real TLS connection the session cookie is Secure")
     func overTLS() throws {
         let openssl = try #require(
@@ -53,6 +77,7 @@ struct SecureCookieTests {
             #expect(text.hasPrefix("HTTP/1.1 303"), "\(text.prefix(200))")
             let setCookie = text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }
             #expect(setCookie?.hasSuffix("; HttpOnly; SameSite=Lax; Secure") == true, "\(setCookie ?? "no Set-Cookie")")
+            #expect(setCookie?.lowercased().hasPrefix("set-cookie: __host-formui_session=") == true, "\(setCookie ?? "no Set-Cookie")")
         }
     }
 

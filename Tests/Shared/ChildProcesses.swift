@@ -93,11 +93,14 @@ final class GalleryProcess {
     ///   - sessions: the `--sessions` setting (`sqlite:PATH`, `postgres://…`).
     ///   - port: the port to listen on; 0 picks a free one.
     ///   - files: serve this checkout's `Public/` and `Templates/` (what a browser sees); else neither.
-    init(sessions: String, port requested: Int = 0, files: Bool = false) throws {
+    ///   - unlimited: no rate limits, for a test that is one client posting as fast as it can (the
+    ///     limits are not what it checks); else the gallery's defaults.
+    init(sessions: String, port requested: Int = 0, files: Bool = false, unlimited: Bool = false) throws {
         process.executableURL = try galleryExecutable()
         let publicDirectory = files ? packageRoot.appendingPathComponent("Public").path : "/nonexistent"
         let templates = files ? packageRoot.appendingPathComponent("Templates").path : "/nonexistent"
         process.arguments = ["--port", "\(requested)", "--templates", templates, "--public", publicDirectory, "--sessions", sessions]
+            + (unlimited ? ["--new-sessions-per-minute", "off", "--posts-per-second", "off"] : [])
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

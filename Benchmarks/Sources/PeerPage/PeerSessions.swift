@@ -29,7 +29,7 @@ public final class PeerSessions: Sendable {
         ("Vary", "Accept, Cookie"),
         ("X-Content-Type-Options", "nosniff"),
         ("X-Frame-Options", "DENY"),
-        ("Content-Security-Policy", "frame-ancestors 'none'"),
+        ("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
         ("Referrer-Policy", "same-origin"),
     ]
 

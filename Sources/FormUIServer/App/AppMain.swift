@@ -20,6 +20,9 @@ extension App {
     /// | `--time-zone Europe/Paris` | | `UTC` |
     /// | `--locale de_DE` | | `en_US` |
     /// | `--public DIR`, `--templates DIR` | | `Public`, `Templates` |
+    /// | `--trusted-proxies ADDRESSES` | `FORMUI_TRUSTED_PROXIES` | none |
+    /// | `--new-sessions-per-minute N` | | `60` per client |
+    /// | `--posts-per-second N` | | `20` per client |
     ///
     /// A mistake in them stops the program with a message saying which; it ends cleanly on SIGINT or
     /// SIGTERM.
@@ -56,6 +59,8 @@ extension FormApp {
         configuration.sessionStorage = settings.sessions
         configuration.dataLocation = settings.data
         configuration.homeURL = nil
+        configuration.trustedProxies = settings.trustedProxies
+        configuration.rateLimits = settings.rateLimits
         try self.init(configuration)
         // `BookshelfApp` → "Bookshelf", as the app's name; a page's `.navigationTitle` names it in its heading.
         let name = "\(A.self)"
@@ -76,6 +81,9 @@ public struct AppSettings: Sendable {
     public var publicDirectory = "Public"
     public var templatesDirectory = "Templates"
     public var allowedHosts: [String] = []
+    /// The proxies whose `X-Forwarded-For` names the client (see ``FormAppConfiguration/trustedProxies``).
+    public var trustedProxies: [String] = []
+    public var rateLimits = RateLimits.default
     var wantsHelp = false
 
     public init() {}
@@ -96,6 +104,9 @@ public struct AppSettings: Sendable {
         if let value = environment["FORMUI_DATA"], !value.isEmpty {
             if let problem = ModelStores.problem(with: value) { throw Problem(description: "$FORMUI_DATA \(problem)") }
             data = value
+        }
+        if let value = environment["FORMUI_TRUSTED_PROXIES"], !value.isEmpty {
+            trustedProxies = try Self.proxies(value, "$FORMUI_TRUSTED_PROXIES")
         }
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -134,9 +145,25 @@ public struct AppSettings: Sendable {
             case "--public": publicDirectory = given
             case "--templates": templatesDirectory = given
             case "--allowed-hosts": allowedHosts = given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case "--trusted-proxies": trustedProxies = try Self.proxies(given, name)
+            case "--new-sessions-per-minute":
+                guard let count = RateLimits.parseLimit(given) else { throw Problem(description: "\(name) takes a whole number, or off") }
+                rateLimits.newSessionsPerMinute = count == 0 ? nil : count
+            case "--posts-per-second":
+                guard let count = RateLimits.parseLimit(given) else { throw Problem(description: "\(name) takes a whole number, or off") }
+                rateLimits.postsPerSecond = count == 0 ? nil : count
             default: throw Problem(description: "Unknown option \(name) (see --help)")
             }
         }
+    }
+
+    /// The comma-separated addresses of `text`, each one checked.
+    private static func proxies(_ text: String, _ name: String) throws(Problem) -> [String] {
+        let entries = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for entry in entries {
+            if let problem = FormAppConfiguration.problem(withTrustedProxy: entry) { throw Problem(description: "\(name): \(problem)") }
+        }
+        return entries
     }
 
     /// A duration as the options write one: seconds, or a number with `ms`, `s`, `m` or `h` (`30m`).
@@ -168,6 +195,10 @@ public struct AppSettings: Sendable {
           --public DIR              the app's own static files, each replacing FormUI's of that path (Public)
           --templates DIR           the app's own layout.mustache, else FormUI's (Templates)
           --allowed-hosts NAMES     host names to answer besides IP addresses and localhost
+          --trusted-proxies ADDRS   proxies whose X-Forwarded-For names the client, as 10.0.0.5 or
+                                    10.0.0.0/8, comma-separated ($FORMUI_TRUSTED_PROXIES, else none)
+          --new-sessions-per-minute N  sessions one client may start a minute, or off (60)
+          --posts-per-second N      posts one client may send a second, twice that at once, or off (20)
         """
     }
 }

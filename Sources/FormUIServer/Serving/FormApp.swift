@@ -3,6 +3,7 @@ import FormUI
 import FormUIData
 @_spi(Engine) import FormUI
 import HTTPServer
+import HTTPTypes
 import Locking
 import Logging
 
@@ -25,6 +26,10 @@ public final class FormApp: Sendable {
     let routes = RouteTable()
     let staticFiles: StaticFiles?
     let logger: Logger
+    /// The headers of every page, with the configured `Content-Security-Policy`.
+    let pageHeaders: HTTPFields
+    let rateLimiters: RateLimiter.Set
+    let trustedProxies: [IPAddress.Range]
 
     /// Makes an app with no pages yet: its session store and its page layout, ready for `page(_:title:_:)`.
     ///
@@ -36,7 +41,8 @@ public final class FormApp: Sendable {
     ///     of the same path (or when it does not exist).
     ///   - layout: The page layout; nil loads `layout.mustache` from the configuration's templates directory,
     ///     or uses FormUI's own layout (``PageLayout/builtIn``) when there is no such directory or file.
-    /// - Throws: ``SessionStoreError`` when the SQLite file or the PostgreSQL database that `sessionStorage`
+    /// - Throws: ``FormAppConfiguration/InvalidSetting`` for a trusted proxy that is not an address.
+    ///   ``SessionStoreError`` when the SQLite file or the PostgreSQL database that `sessionStorage`
     ///   names cannot be used, or was prepared by a later FormUI. ``PageLayout/InvalidTemplate`` when
     ///   `layout.mustache` does not parse or has no `{{{body}}}`. A broken layout is a mistake to fix, not
     ///   to paper over: the app stops at startup saying which file and why, rather than serving pages in a
@@ -44,6 +50,14 @@ public final class FormApp: Sendable {
     public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) throws {
         self.configuration = configuration
         logger = configuration.logger
+        trustedProxies = try configuration.trustedProxies.map { entry in
+            guard let range = IPAddress.Range(entry) else {
+                throw FormAppConfiguration.InvalidSetting(description: "trustedProxies: " + (FormAppConfiguration.problem(withTrustedProxy: entry) ?? entry))
+            }
+            return range
+        }
+        rateLimiters = RateLimiter.Set(configuration.rateLimits)
+        pageHeaders = FormResponder.pageHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
         sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
         // Where the app's models live (SwiftData), for every container that names no file of its own.
         ModelStores.location = configuration.dataLocation
@@ -59,7 +73,8 @@ public final class FormApp: Sendable {
     }
 
     /// The store `configuration.sessionStorage` names.
-    /// - Throws: ``SessionStoreError`` when a SQLite file or a PostgreSQL database cannot be used, or was
+    /// - Throws: ``FormAppConfiguration/InvalidSetting`` for a trusted proxy that is not an address.
+    ///   ``SessionStoreError`` when a SQLite file or a PostgreSQL database cannot be used, or was
     ///   prepared by a later FormUI.
     static func makeSessionStore(_ configuration: FormAppConfiguration) throws(SessionStoreError) -> any SessionStore {
         switch configuration.sessionStorage {

@@ -57,13 +57,38 @@ public struct FormAppConfiguration: Sendable {
     public var sessionCookieName: String
     /// Whether the session cookie is `Secure`: nil decides by the request (TLS or not); `true` behind a
     /// proxy that ends TLS, which also lets posts from this host's `https://` origin pass the cross-origin
-    /// check (the server sees plain HTTP, the browser is on HTTPS).
+    /// check (the server sees plain HTTP, the browser is on HTTPS). A `Secure` cookie is named with the
+    /// `__Host-` prefix (`__Host-formui_session`), which a browser keeps only from a secure origin, for
+    /// the whole host and no other: a plain-HTTP page or a sibling subdomain cannot plant a session id
+    /// of its choosing in it.
     public var secureCookies: Bool?
     /// Where the app, its HTTP server and the session store it makes log what they do.
     public var logger: Logger
+    /// How fast one client may start sessions and post; past a limit, `429 Too Many Requests` with
+    /// `Retry-After` (see ``RateLimits``).
+    public var rateLimits: RateLimits = .default
+    /// The proxies whose `X-Forwarded-For` names the client, for the rate limits: addresses or blocks
+    /// (`10.0.0.0/8`, `fd00::/8`). Empty (the default): the connection's peer is the client, and the
+    /// header is never believed. Behind a proxy that is not listed, every visitor counts as the proxy.
+    /// An entry that is not an address makes ``FormApp/init(_:layout:)`` throw.
+    public var trustedProxies: [String] = []
+    /// The `Content-Security-Policy` of every page (see ``defaultContentSecurityPolicy``). An app whose
+    /// own layout loads a script or image from elsewhere adds that origin here.
+    public var contentSecurityPolicy: String = Self.defaultContentSecurityPolicy
+
+    /// What a page may load and do: its scripts, stylesheets, fetches and fonts only from the app's own
+    /// origin (no inline script, no `eval`); images also from `data:` (an image the app made) and any
+    /// `https:` address (an `AsyncImage`); no plugins; no `<base>`; forms posted only back to the app;
+    /// never framed. Style attributes are allowed (`style-src-attr 'unsafe-inline'`) because modifiers
+    /// carry values no class can (a colour, a gap, a gauge's fraction) and an attribute's style cannot run
+    /// script; every value in one is escaped, and `<style>` elements stay refused.
+    public static let defaultContentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: https:; "
+        + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
     /// A configuration with every setting given here; ``sessionStorage``, ``maximumSessionBytes``,
-    /// ``locale`` and ``allowedHosts`` are set on the value afterwards.
+    /// ``locale``, ``allowedHosts``, ``rateLimits``, ``trustedProxies`` and ``contentSecurityPolicy`` are
+    /// set on the value afterwards.
     ///
     /// - Parameters:
     ///   - server: Address, port, TLS, limits and timeouts of the HTTP server; `127.0.0.1` port 8080 unless
@@ -131,5 +156,13 @@ extension FormAppConfiguration {
     public var allowedHosts: [String] {
         get { server.allowedHosts }
         set { server.allowedHosts = newValue }
+    }
+}
+
+extension FormAppConfiguration {
+    /// A setting that cannot be used, named with what is wrong; ``FormApp/init(_:layout:)`` throws it so
+    /// that the app stops at its start rather than serving with a setting nobody meant.
+    public struct InvalidSetting: Error, CustomStringConvertible {
+        public var description: String
     }
 }

@@ -16,6 +16,7 @@ import Logging
 ///                               400 a malformed `_revision`;  413 more fields than `maximumFieldCount`
 /// POST /page  (JSON object)   → 200 the new description;  422/409 {kind, problems}
 /// POST from another site      → 403
+/// POST (or a GET that starts a session) past the client's rate limit → 429 with Retry-After
 /// GET  /_assets/HASH/NAME.png → 200 an image set's file, cached for good;  304 for its ETag;  404
 /// ```
 public struct FormResponder: HTTPResponder {
@@ -154,6 +155,7 @@ public struct FormResponder: HTTPResponder {
             if session == nil, keptFirstState {
                 // Shown again in a session of its own, whose state is kept: that showing's values are the
                 // ones the visitor sees and posts against.
+                if let refusal = limit(app.rateLimiters.newSessions, request, "new sessions") { return refusal }
                 let new = app.sessions.makeSession()
                 rendered = evaluate(in: new, { page.render($0, options: options) }, first: { page.renderFirstShowing($0, options: options) })
                 started = new
@@ -189,6 +191,7 @@ public struct FormResponder: HTTPResponder {
     }
 
     private func post(_ route: Route, at address: Address, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
+        if let refusal = limit(app.rateLimiters.posts, request, "posts") { return refusal }
         if let reason = CrossOriginCheck.rejection(of: request, behindTLSProxy: app.configuration.secureCookies == true) {
             app.logger.notice("Refused a cross-origin post to \(route.path): \(reason)")
             return Self.plain(.forbidden, "Cross-origin form posts are refused.")
@@ -241,6 +244,7 @@ public struct FormResponder: HTTPResponder {
                 ?? page.hasSubpage(PageState(), options: options)
             if !found { return notFound(request) }
         }
+        if known == nil, let refusal = limit(app.rateLimiters.newSessions, request, "new sessions") { return refusal }
         let session = known ?? app.sessions.makeSession()
         // The store keeps the change before the post is answered (a store shared by processes may run
         // this again, on the session as another process stored it).
@@ -376,7 +380,7 @@ public struct FormResponder: HTTPResponder {
 
     /// The visitor's session; nil when the cookie is missing, unknown or expired. Only a post makes one.
     private func existingSession(for request: HTTPServerRequest) -> Session? {
-        for value in SessionCookie.values(named: app.configuration.sessionCookieName, in: request.head.headerFields) {
+        for value in SessionCookie.values(named: cookieName(for: request), in: request.head.headerFields) {
             if let id = SessionID(value), let session = app.sessions.session(for: id) {
                 return session
             }
@@ -385,11 +389,37 @@ public struct FormResponder: HTTPResponder {
     }
 
     private func setCookie(_ session: Session, on response: inout HTTPServerResponse, request: HTTPServerRequest) {
-        let secure = app.configuration.secureCookies ?? request.isSecure
         response.head.headerFields.append(HTTPField(
             name: .setCookie,
-            value: SessionCookie.setCookie(name: app.configuration.sessionCookieName, id: session.id, secure: secure)
+            value: SessionCookie.setCookie(name: cookieName(for: request), id: session.id, secure: isSecure(request))
         ))
+    }
+
+    /// Whether the session cookie is `Secure` for this request (see ``FormAppConfiguration/secureCookies``).
+    private func isSecure(_ request: HTTPServerRequest) -> Bool {
+        app.configuration.secureCookies ?? request.isSecure
+    }
+
+    /// The session cookie's name: the configured one, with the `__Host-` prefix when the cookie is
+    /// `Secure`. Under TLS only the prefixed cookie is read, so a cookie planted over plain HTTP (or by
+    /// a sibling subdomain) never names the session.
+    private func cookieName(for request: HTTPServerRequest) -> String {
+        SessionCookie.name(app.configuration.sessionCookieName, secure: isSecure(request))
+    }
+
+    // MARK: Rate limits
+
+    /// nil when `limiter` lets the request's client make one more request of its kind (`what`); else
+    /// the 429 to answer, with `Retry-After` in whole seconds.
+    private func limit(_ limiter: RateLimiter?, _ request: HTTPServerRequest, _ what: String) -> HTTPServerResponse? {
+        guard let limiter else { return nil }
+        let client = ClientAddress.key(of: request, trusting: app.trustedProxies)
+        guard let wait = limiter.take(for: client) else { return nil }
+        let seconds = max(1, Int((Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18).rounded(.up)))
+        app.logger.info("429 for \(client): too many \(what)")
+        var response = Self.plain(.tooManyRequests, "Too many \(what) from your address in a short time. Nothing was done; please try again in \(seconds) s.")
+        response.head.headerFields[.retryAfter] = String(seconds)
+        return response
     }
 
     // MARK: Responses
@@ -419,7 +449,7 @@ public struct FormResponder: HTTPResponder {
             flash: flash, timeZone: Self.name(of: timeZone), showsDatesOrTimes: showsDatesOrTimes, path: route.path,
             home: configuration.homeURL == route.path ? nil : configuration.homeURL
         )
-        return HTTPServerResponse(status: status, headerFields: Self.pageHeaders, body: app.layout.render(variables, body: body))
+        return HTTPServerResponse(status: status, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))
     }
 
     private func notFound(_ request: HTTPServerRequest) -> HTTPServerResponse {
@@ -429,20 +459,23 @@ public struct FormResponder: HTTPResponder {
             timeZone: Self.name(of: configuration.timeZone), path: "", home: configuration.homeURL
         )
         let body = Array("<p class=\"not-found\">There is no page at this address.</p>".utf8)
-        return HTTPServerResponse(status: .notFound, headerFields: Self.pageHeaders, body: app.layout.render(variables, body: body))
+        return HTTPServerResponse(status: .notFound, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))
     }
 
     /// Every page is specific to its session and its moment: never stored by a cache, never framed by
-    /// another site (a form in a hidden frame is how clickjacking works).
-    static let pageHeaders: HTTPFields = [
-        .contentType: "text/html; charset=utf-8",
-        .cacheControl: "no-store",
-        .vary: "Accept, Cookie",
-        .xContentTypeOptions: "nosniff",
-        .xFrameOptions: "DENY",
-        .contentSecurityPolicy: "frame-ancestors 'none'",
-        .referrerPolicy: "same-origin",
-    ]
+    /// another site (a form in a hidden frame is how clickjacking works), loading only what its policy
+    /// allows (``FormAppConfiguration/defaultContentSecurityPolicy``).
+    static func pageHeaders(contentSecurityPolicy: String) -> HTTPFields {
+        [
+            .contentType: "text/html; charset=utf-8",
+            .cacheControl: "no-store",
+            .vary: "Accept, Cookie",
+            .xContentTypeOptions: "nosniff",
+            .xFrameOptions: "DENY",
+            .contentSecurityPolicy: contentSecurityPolicy,
+            .referrerPolicy: "same-origin",
+        ]
+    }
 
     static func json(_ status: HTTPResponse.Status, _ body: [UInt8]) -> HTTPServerResponse {
         HTTPServerResponse(status: status, headerFields: [

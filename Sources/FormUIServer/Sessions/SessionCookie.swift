@@ -45,6 +45,14 @@ enum SessionCookie {
         return values
     }
 
+    /// The cookie's name: `configured`, with the `__Host-` prefix when the cookie is `Secure` (a browser
+    /// keeps such a cookie only from a secure origin, with `Path=/` and no `Domain`).
+    static func name(_ configured: String, secure: Bool) -> String {
+        secure && !configured.hasPrefix(hostPrefix) ? hostPrefix + configured : configured
+    }
+
+    static let hostPrefix = "__Host-"
+
     /// `Set-Cookie` for a new session. No `Max-Age`: the cookie lasts until the browser closes, and the
     /// server forgets the session after its idle time anyway. `SameSite=Lax` keeps it off other sites'
     /// posts; `HttpOnly` keeps it from scripts; `Secure` under TLS keeps it off plain HTTP.
