@@ -37,6 +37,11 @@ struct Reports {
     /// changed under it, and it is evaluated again.
     var ranLifecycleActions = false
 
+    /// Whether the address wrote state the views built before it had read (a split view's row chosen
+    /// in the query): the evaluation is made again, a post's included, so that what it decodes is the
+    /// page the address shows.
+    var addressWroteState = false
+
     /// The preference values the views evaluated so far in the current scope give, by key type, each
     /// already reduced (`Core/Preferences.swift`). nil until a view sets one.
     var preferences: [ObjectIdentifier: Any]?

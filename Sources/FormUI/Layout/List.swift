@@ -1,6 +1,8 @@
 /// Rows of views: each leaf of the content is one row of a list (`<ul>`).
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// The `selection:` binding, made into what its rows use once the list knows its split view.
+    var selection: ((SplitViewSelection) -> ListSelection)?
     public var body: Never { primitiveBodyFailure() }
 }
 
@@ -37,29 +39,48 @@ extension List {
 }
 
 extension List where SelectionValue: Hashable {
-    /// A list whose rows a phone lets people select (in edit mode, or on a Mac). A page does not select
-    /// rows: the list is shown and `selection` is left as it is.
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A list whose rows people select. Inside a `NavigationSplitView`, its `NavigationLink(value:)` rows
+    /// are links that choose their value, which the detail column reads (SplitViewSelection.swift);
+    /// elsewhere a page does not select rows, and `selection` is left as it is.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { binding in { ListSelection(binding, in: $0) } }
+    }
 
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { binding in { ListSelection(binding, in: $0) } }
+    }
 
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        self.selection = selection.map { binding in { ListSelection(binding, in: $0) } }
     }
 
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        self.selection = selection.map { binding in { ListSelection(binding, in: $0) } }
     }
 }
 
 extension List: PrimitiveView {
     public func _render(in context: RenderContext) {
-        let saved = context.environment.container
+        let saved = context.environment
         context.environment.container = .list
+        if let selection, let splitView = context.environment[SplitViewSelectionKey.self] {
+            let rows = selection(splitView)
+            context.environment[ListSelectionKey.self] = rows
+            // The split view is chosen once, by its first list; a post that selects another row sends
+            // the browser to that row's address.
+            context.environment[SplitViewSelectionKey.self] = nil
+            if let asked = splitView.asked, context.pass.post != nil {
+                context.reports.requestsNavigation.watchTab(splitView.name, shown: asked) { rows.selectedSlug() }
+            }
+        }
         context.html.raw("<ul class=\"list\">")
         context.forEachRow(content, at: "rows") { row in
             context.html.raw("<li>")
@@ -67,7 +88,7 @@ extension List: PrimitiveView {
             context.html.raw("</li>")
         }
         context.html.raw("</ul>")
-        context.environment.container = saved
+        context.environment = saved
     }
 }
 

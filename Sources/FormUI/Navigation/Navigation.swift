@@ -173,6 +173,12 @@ extension NavigationSplitView where Content == EmptyView {
 
 extension NavigationSplitView: PrimitiveView {
     public func _render(in context: RenderContext) {
+        // The row a sidebar `List(selection:)` shows chosen, named in the address (SplitViewSelection.swift).
+        let name = context.controls.allocateName(label: "", fallback: "selection", path: context.path)
+        let asked = context.options.query[name]
+        let saved = context.environment
+        context.environment[SplitViewSelectionKey.self] = SplitViewSelection(name: name, asked: asked)
+        if let asked { context.environment[ChosenTabs.self].append((name, asked)) }
         context.html.raw("<div class=\"split-view\"><div class=\"split-sidebar\">")
         context.render(sidebar, at: "sidebar")
         context.html.raw("</div>")
@@ -182,8 +188,15 @@ extension NavigationSplitView: PrimitiveView {
             context.html.raw("</div>")
         }
         context.html.raw("<div class=\"split-detail\">")
+        // A page whose address chose a row is titled by what its detail shows, as a followed link's
+        // page is; the sidebar's title stays when the detail sets none.
+        let titledByDetail = asked != nil && context.navigation == nil
+        let sidebarTitle = context.reports.navigationTitle
+        if titledByDetail { context.reports.navigationTitle = nil }
         context.render(detail, at: "detail")
+        if titledByDetail, context.reports.navigationTitle == nil { context.reports.navigationTitle = sidebarTitle }
         context.html.raw("</div></div>")
+        context.environment = saved
     }
 }
 
@@ -303,6 +316,11 @@ extension NavigationLink where Destination == Never, Label == Text {
 extension NavigationLink: PrimitiveView {
     public func _render(in context: RenderContext) {
         let rendered = context.renderLabel(label)
+        // A row of a split view's `List(selection:)` whose value is of the selection's type chooses it.
+        if case .value(let value) = destination, let selection = context.environment[ListSelectionKey.self], selection.accepts(value) {
+            context.renderSelectionRow(value, label: rendered, in: selection)
+            return
+        }
         let segment = context.controls.allocateName(label: rendered.nameSource, fallback: "link", path: context.path)
         if let trail = context.navigation, trail.isNext(segment, identity: context.positionIdentity, in: context) {
             follow(segment: segment, title: rendered.title, trail: trail, in: context)
@@ -448,7 +466,7 @@ final class NavigationTrail {
 }
 
 extension String {
-    fileprivate var withoutTrailingSlash: String {
+    var withoutTrailingSlash: String {
         hasSuffix("/") ? String(dropLast()) : self
     }
 }

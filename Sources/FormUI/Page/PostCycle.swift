@@ -58,7 +58,10 @@ extension FormPage {
         // every control, and what it shows is recorded as that revision's showing, so that another tab
         // still on it can post later and merge.
         let recordsShowing = baseline == .current
-        let evaluation = evaluate(state, options: options, pass: recordsShowing ? .describe : .decode(PostedNames(post.names)))
+        var evaluation = evaluate(state, options: options, pass: recordsShowing ? .describe : .decode(PostedNames(post.names)))
+        if evaluation.reports.addressWroteState {
+            evaluation = evaluate(state, options: options, pass: recordsShowing ? .describe : .decode(PostedNames(post.names)))
+        }
         let registry = evaluation.controls
         let shown: [String: String]?
         switch baseline {

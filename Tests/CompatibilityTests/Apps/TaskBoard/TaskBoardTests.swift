@@ -50,16 +50,23 @@ import Testing
         let tester = freshBoard()
         let sidebarLinks = tester.document().elements(where: { $0.attributes["class"]?.hasPrefix("push-link") == true })
         #expect(sidebarLinks.count == 3)
-        withKnownIssue("""
-            NavigationSplitView with List(selection:) and NavigationLink(value:) rows: the rows are drawn as disabled \
-            links (no .navigationDestination for their type) and the list's selection is never written, so the \
-            detail never shows one column
-            """) {
-            let doing = try #require(sidebarLinks.first { $0.text.contains("Doing") }?.attributes["href"])
-            tester.navigate(to: String(doing.dropFirst()))
-            #expect(tester.title == "Doing")
-            #expect(sectionHeaders(tester).last == "Doing (1)")
-        }
+        // Each row links to the board with its column chosen in the address, which writes the selection
+        // (@SceneStorage here) that the detail reads.
+        let doing = try #require(sidebarLinks.first { $0.text.contains("Doing") }?.attributes["href"])
+        #expect(doing == "?selection=doing")
+        tester.query["selection"] = "doing"
+        #expect(tester.title == "Doing")
+        #expect(sectionHeaders(tester) == ["Columns", "Doing (1)"])
+        #expect(titles(tester, in: "Doing") == ["Set up CI"])
+        let chosen = tester.document().elements(where: { $0.attributes["aria-current"] == "page" })
+        #expect(chosen.map(\.text) == ["Doing 1 ›"] || chosen.count == 1 && chosen[0].text.contains("Doing"), "\(chosen.map(\.text))")
+
+        // A post from the chosen column keeps it; the selection stays written for the visitor.
+        try tester.perform(action: try action(tester, "Done →", 0))
+        #expect(sectionHeaders(tester) == ["Columns", "Doing (0)"])
+        #expect(tester.document().elements(where: { $0.attributes["class"] == "badge" }).map(\.text) == ["2", "2"], "Set up CI is done; a badge of 0 shows nothing")
+        tester.query = [:]
+        #expect(sectionHeaders(tester) == ["Columns", "Doing (0)"], "the column chosen is kept in the scene's storage")
     }
 
     @Test func moveButtonsCarryATaskAcrossColumns() throws {
