@@ -9,6 +9,7 @@
  *   one in place, keeping focus (by element id, or by name and value) and the scroll position.
  * - A page with a timer (a `data-refresh-seconds` mark) is fetched again at the timer's pace and swapped
  *   in the same way, while nothing is being typed or sent.
+ * - An answer that opens another address (an action's openURL: `Refresh: 0;url=…`) goes there.
  * - If the request fails before any response arrives, the form is submitted the ordinary way. A response
  *   that did arrive but cannot be swapped in is shown as a whole page instead: the post was made, so it
  *   is never sent twice.
@@ -146,6 +147,9 @@
         return;
       }
       queued = null;
+      // An action opened an address (openURL): go there, as the page would without the script.
+      var opened = /^\s*0\s*;\s*url=(.+)$/i.exec(response.headers.get("Refresh") || "");
+      if (opened) { form.removeAttribute("aria-busy"); window.location.assign(opened[1]); return; }
       var isHTML = (response.headers.get("Content-Type") || "").indexOf("text/html") !== -1;
       if (!isHTML || !swap(html, form)) { showWhole(html); return; }
       if (response.url && response.url !== window.location.href) {

@@ -5,6 +5,14 @@ import Testing
 
 /// The rate limits: buckets per client (on a clock the test moves), the client an address or a trusted
 /// proxy's `X-Forwarded-For`, and 429s over HTTP that change nothing.
+/// A die rolled when the visitor first sees it: a first state the server keeps, in a session of its own.
+private struct Die: View {
+    @State private var roll = Int.random(in: 1...6)
+    var body: some View {
+        Form { Text("You rolled \(roll)") }
+    }
+}
+
 @Suite("Rate limits")
 struct RateLimitTests {
     static let second: UInt64 = 1_000_000_000
@@ -28,6 +36,14 @@ struct RateLimitTests {
         now += 3600 * Self.second
         for _ in 0..<60 { #expect(limiter.take(for: client, now: now) == nil) }
         #expect(limiter.take(for: client, now: now) != nil)
+    }
+
+    @Test("A limit of 0 or less is none; a huge one does not overflow")
+    func edges() throws {
+        let off = RateLimiter.Set(RateLimits(newSessionsPerMinute: 0, postsPerSecond: -1))
+        #expect(off.newSessions == nil && off.posts == nil)
+        let huge = RateLimiter.Set(RateLimits(newSessionsPerMinute: .max, postsPerSecond: .max))
+        #expect(huge.posts?.capacity == Double(Int.max))
     }
 
     @Test("Posts allow a burst of twice their rate")
@@ -90,6 +106,9 @@ struct RateLimitTests {
         #expect(client("127.0.0.1:1", ["1.1.1.1, 203.0.113.7"]) == "203.0.113.7")
         #expect(client("127.0.0.1:1", ["1.1.1.1", "203.0.113.7, 10.1.2.3"]) == "203.0.113.7", "two proxies, two header lines")
         #expect(client("127.0.0.1:1", ["garbage, 10.1.2.3"]) == "10.1.2.3", "not an address: the last trusted hop")
+        #expect(client("127.0.0.1:1", ["203.0.113.7:5123"]) == "203.0.113.7", "with a port")
+        #expect(client("127.0.0.1:1", ["[2001:db8::7]:5123"]) == "2001:db8:0:0::/64")
+        #expect(client("127.0.0.1:1", ["2001:db8::7"]) == "2001:db8:0:0::/64")
         #expect(client("127.0.0.1:1", []) == "127.0.0.1", "no header: the proxy itself")
         #expect(client("192.0.2.1:1", ["203.0.113.7"]) == "192.0.2.1")
         #expect(IPAddress.Range("10.0.0.0/33") == nil && IPAddress.Range("host.example") == nil && IPAddress.Range("fd00::/8") != nil)
@@ -110,11 +129,15 @@ struct RateLimitTests {
 
     // MARK: Over HTTP
 
+    /// The two pickers at `/pickers` and a die rolled at random at `/dice` (a first state to keep).
     func servingLimited<T>(_ limits: RateLimits, proxies: [String] = [], _ body: (Int) throws -> T) throws -> T {
-        try servingPickers({
-            $0.rateLimits = limits
-            $0.trustedProxies = proxies
-        }, body)
+        var configuration = testConfiguration()
+        configuration.rateLimits = limits
+        configuration.trustedProxies = proxies
+        let app = try FormApp(configuration)
+        app.page("/pickers", title: "Two pickers") { TwoPickers() }
+        app.page("/dice", title: "Dice") { Die() }
+        return try serving(app, body)
     }
 
     @Test("Past the new-session limit a first post gets 429 with Retry-After and makes no session; a known visitor goes on")
@@ -137,19 +160,22 @@ struct RateLimitTests {
             #expect(try known.value(of: "first", at: "/pickers") == "2")
             // Looking makes no session, and is never refused.
             #expect(try TestBrowser(port: port).get("/pickers").status == 200)
+            let dice = try TestBrowser(port: port).get("/dice")
+            #expect(dice.status == 200 && dice.text.contains("You rolled"), "a first showing to keep, shown without keeping it")
+            #expect(dice.header("Set-Cookie") == nil)
         }
     }
 
     @Test("Past the post limit a post gets 429 and changes nothing")
     func posts() throws {
-        try servingLimited(RateLimits(newSessionsPerMinute: nil, postsPerSecond: 2)) { port throws in
+        try servingLimited(RateLimits(newSessionsPerMinute: nil, postsPerSecond: 1)) { port throws in
             let visitor = TestBrowser(port: port)
             var statuses: [Int] = []
-            for value in 1...8 {
+            for value in 1...9 {
                 statuses.append(try visitor.post("/pickers", form: [("first", "\(value)"), ("_action", "_apply")]).status)
             }
-            // A burst of four, then (within the same moment) refusals; a slow machine may refill one.
-            #expect(statuses.prefix(4).allSatisfy { $0 == 303 }, "\(statuses)")
+            // A burst of two, then refusals: nine posts would have to take eight seconds to all pass.
+            #expect(statuses.prefix(2).allSatisfy { $0 == 303 }, "\(statuses)")
             #expect(statuses.contains(429), "\(statuses)")
             let lastApplied = statuses.lastIndex(of: 303)! + 1
             #expect(try visitor.value(of: "first", at: "/pickers") == "\(lastApplied)", "\(statuses)")

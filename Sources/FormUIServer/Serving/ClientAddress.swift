@@ -13,8 +13,9 @@ extension HTTPField.Name {
 /// `X-Forwarded-For` is read from the right: each proxy appends the address it was reached from, so the
 /// rightmost entries are written by proxies the app trusts and the leftmost by whoever sent the request.
 /// The client is the first address, walking left from the peer, that is not a trusted proxy; anything
-/// further left (which a client can make up) is never looked at. A peer that is not trusted is the
-/// client whatever the header says.
+/// further left (which a client can make up) is never looked at. An entry may carry a port
+/// (`192.0.2.7:5123`, `[2001:db8::7]:5123`). A peer that is not trusted is the client whatever the
+/// header says.
 enum ClientAddress {
     /// A client for the limits: an IPv4 address, the `/64` of an IPv6 one (the block one host is
     /// usually given, so that a host cannot escape a limit by changing its last bits), or the text of a
@@ -48,7 +49,8 @@ enum ClientAddress {
             .flatMap { $0.split(separator: ",") }
         var entries = forwarded.reversed().makeIterator()
         while trusted.contains(where: { $0.contains(hop) }) {
-            guard let entry = entries.next(), let next = IPAddress(entry.trimmingCharacters(in: .whitespaces)) else { break }
+            guard let entry = entries.next()?.trimmingCharacters(in: .whitespaces),
+                  let next = IPAddress(entry) ?? IPAddress(peer: entry) else { break }
             hop = next
         }
         return Key(hop)

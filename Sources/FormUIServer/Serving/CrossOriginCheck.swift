@@ -5,6 +5,7 @@ extension HTTPField.Name {
     static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
     static let xFrameOptions = HTTPField.Name("X-Frame-Options")!
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+    static let refresh = HTTPField.Name("Refresh")!
 }
 
 /// Refuses posts that another site's page makes a browser send (cross-site request forgery).

@@ -73,8 +73,7 @@ public final class FormApp: Sendable {
     }
 
     /// The store `configuration.sessionStorage` names.
-    /// - Throws: ``FormAppConfiguration/InvalidSetting`` for a trusted proxy that is not an address.
-    ///   ``SessionStoreError`` when a SQLite file or a PostgreSQL database cannot be used, or was
+    /// - Throws: ``SessionStoreError`` when a SQLite file or a PostgreSQL database cannot be used, or was
     ///   prepared by a later FormUI.
     static func makeSessionStore(_ configuration: FormAppConfiguration) throws(SessionStoreError) -> any SessionStore {
         switch configuration.sessionStorage {

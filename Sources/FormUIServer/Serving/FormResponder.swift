@@ -15,8 +15,9 @@ import Logging
 /// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action or page;
 ///                               400 a malformed `_revision`;  413 more fields than `maximumFieldCount`
 /// POST /page  (JSON object)   → 200 the new description;  422/409 {kind, problems}
+/// POST whose action opened an address (openURL) → 200 a page linking to it, with Refresh: 0;url=…
 /// POST from another site      → 403
-/// POST (or a GET that starts a session) past the client's rate limit → 429 with Retry-After
+/// POST past the client's rate limit (posts, or new sessions for its first) → 429 with Retry-After
 /// GET  /_assets/HASH/NAME.png → 200 an image set's file, cached for good;  304 for its ETag;  404
 /// ```
 public struct FormResponder: HTTPResponder {
@@ -152,10 +153,11 @@ public struct FormResponder: HTTPResponder {
             })
             if !rendered.isFound { return notFound(request) }
             var started: Session?
-            if session == nil, keptFirstState {
+            // Past the client's new-session limit the page still shows, from the state that is not kept,
+            // as any other cookieless showing does.
+            if session == nil, keptFirstState, limit(app.rateLimiters.newSessions, request, "new sessions") == nil {
                 // Shown again in a session of its own, whose state is kept: that showing's values are the
                 // ones the visitor sees and posts against.
-                if let refusal = limit(app.rateLimiters.newSessions, request, "new sessions") { return refusal }
                 let new = app.sessions.makeSession()
                 rendered = evaluate(in: new, { page.render($0, options: options) }, first: { page.renderFirstShowing($0, options: options) })
                 started = new
@@ -290,7 +292,7 @@ public struct FormResponder: HTTPResponder {
         case .json(let status, let body):
             response = Self.json(status, body)
         case .open(let url):
-            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: url.absoluteString, .cacheControl: "no-store"])
+            response = opening(url, route: route)
         case .notStored(let error):
             return notStored(error, path: address.path)
         case .html(let status, let rendered, let title, let flash):
@@ -308,6 +310,21 @@ public struct FormResponder: HTTPResponder {
     }
 
     private var maximumFieldCount: Int { app.configuration.maximumFieldCount }
+
+    /// The answer to a post whose action opened an address (`openURL`): a page that goes on to it at once
+    /// (`Refresh: 0`, which the page script follows too) and links to it. A `303` there would be a form's
+    /// redirect to another origin, which the page's `form-action 'self'` refuses, and which a script's
+    /// `fetch` cannot follow without posting again.
+    private func opening(_ url: URL, route: Route) -> HTTPServerResponse {
+        let address = url.absoluteString
+        let escaped = HTMLEscaping.escape(address)
+        let body = Array("<p class=\"opening\">Opening <a href=\"\(escaped)\">\(escaped)</a>…</p>".utf8)
+        var response = body.withUnsafeBufferPointer {
+            htmlPage(.ok, route: route, body: $0, title: "Opening " + (url.host ?? address), timeZone: app.configuration.timeZone)
+        }
+        response.head.headerFields[.refresh] = "0;url=" + address
+        return response
+    }
 
     // MARK: Durability
 

@@ -6,8 +6,9 @@ import Locking
 /// clock of the test's own.
 ///
 /// The table is bounded: past `maximumClients` entries, the buckets that have refilled (clients that
-/// stopped) are dropped; if every one is still in use (addresses by the hundred thousand at once), the
-/// table starts again empty, which forgives the clients in it rather than growing without bound.
+/// stopped) are dropped; if that frees less than a tenth of the table (addresses by the hundred thousand
+/// at once), the table starts again empty, which forgives the clients in it rather than growing without
+/// bound, and keeps the sweep, which holds the lock, to once per tenth of the table's inserts.
 final class RateLimiter: Sendable {
     private struct Bucket {
         var tokens: Double
@@ -57,7 +58,7 @@ final class RateLimiter: Sendable {
 
     private func makeRoom(in buckets: inout [ClientAddress.Key: Bucket], now: UInt64) {
         buckets = buckets.filter { refilled($0.value, now: now).tokens < capacity }
-        if buckets.count >= maximumClients { buckets = [:] }
+        if buckets.count >= maximumClients - maximumClients / 10 { buckets = [:] }
     }
 }
 
@@ -67,9 +68,12 @@ extension RateLimiter {
         var newSessions: RateLimiter?
         var posts: RateLimiter?
 
+        /// A limit of 0 or less is none, as `off` is.
         init(_ limits: RateLimits) {
-            newSessions = limits.newSessionsPerMinute.map { RateLimiter(count: $0, per: .seconds(60)) }
-            posts = limits.postsPerSecond.map { RateLimiter(count: $0, per: .seconds(1), burst: 2 * $0) }
+            newSessions = limits.newSessionsPerMinute.flatMap { $0 > 0 ? RateLimiter(count: $0, per: .seconds(60)) : nil }
+            posts = limits.postsPerSecond.flatMap { count in
+                count > 0 ? RateLimiter(count: count, per: .seconds(1), burst: count.multipliedReportingOverflow(by: 2).overflow ? .max : 2 * count) : nil
+            }
         }
     }
 }

@@ -46,9 +46,11 @@ enum SessionCookie {
     }
 
     /// The cookie's name: `configured`, with the `__Host-` prefix when the cookie is `Secure` (a browser
-    /// keeps such a cookie only from a secure origin, with `Path=/` and no `Domain`).
+    /// keeps such a cookie only from a secure origin, with `Path=/` and no `Domain`), and without it when
+    /// not (a browser would refuse the cookie, and every post would start a session).
     static func name(_ configured: String, secure: Bool) -> String {
-        secure && !configured.hasPrefix(hostPrefix) ? hostPrefix + configured : configured
+        let base = configured.hasPrefix(hostPrefix) ? String(configured.dropFirst(hostPrefix.count)) : configured
+        return secure ? hostPrefix + base : base
     }
 
     static let hostPrefix = "__Host-"
