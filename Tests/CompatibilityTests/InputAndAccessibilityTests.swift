@@ -31,6 +31,35 @@ import Testing
         #expect(HTMLDocument(html).element("div", with: ["class": "accessibility-element", "role": "group", "aria-label": "Rated four out of five"])?.attributes == ["class": "accessibility-element", "role": "group", "aria-label": "Rated four out of five"])
     }
 
+    /// A toolbar button drawn as a symbol, named for VoiceOver by the image's `.accessibilityLabel`.
+    private struct ComposeToolbar: View {
+        @State private var drafts = 0
+        var body: some View {
+            VStack {
+                Text("Drafts: \(drafts)")
+                Button { drafts += 1 } label: {
+                    Image(systemName: "square.and.pencil").accessibilityLabel("New Draft")
+                }
+                Button { drafts = 0 } label: {
+                    HStack { Image(systemName: "trash"); Text("×") }.accessibilityLabel(Text("Discard all"))
+                }
+            }
+        }
+    }
+
+    @Test func anAccessibilityLabelInsideAButtonsLabelNamesTheButton() throws {
+        let tester = ViewTester { ComposeToolbar() }
+        let html = tester.html()
+        #expect(tester.control(labelled: "New Draft")?.actions?.first?.value == "new-draft")
+        #expect(tester.control(labelled: "Discard all")?.actions?.first?.value == "discard-all")
+        #expect(html.contains("<span aria-hidden=\"true\"><img class=\"icon\""))
+        #expect(html.contains("<span class=\"visually-hidden\">New Draft</span>"))
+        #expect(!html.contains("role=\"group\""), "no group inside a button")
+        #expect(!html.contains("Compose"), "the symbol's own name gives way to the label")
+        try tester.press("New Draft")
+        #expect(tester.html().contains("Drafts: 1"))
+    }
+
     @Test func appStorageIsSharedByThePagesOfASession() throws {
         let shared = SessionValues()
         let form = ViewTester { SignUpForm() }

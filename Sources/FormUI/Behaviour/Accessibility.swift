@@ -4,8 +4,11 @@
 /// `.accessibilityValue` → `aria-valuetext`, `.accessibilityHint` → a visually hidden description
 /// (`aria-describedby`). The first control inside the modifier takes them. Around other views (text,
 /// images, stacks) the view is wrapped in an element that carries them: `role="group"` named by the
-/// label, the value and hint read after it. `.accessibilityHidden(true)` hides the view from assistive
-/// technology (`aria-hidden`), never from sight.
+/// label, the value and hint read after it — except inside a control's label (a button whose label is
+/// `Image(systemName:).accessibilityLabel("New Note")`), where the label names the control, as
+/// VoiceOver reads it: the view is hidden from assistive technology and the label is read in its
+/// place. `.accessibilityHidden(true)` hides the view from assistive technology (`aria-hidden`), never
+/// from sight.
 struct AccessibilityView<Content: View>: View, PrimitiveView {
     let content: Content
     let attributes: AccessibilityAttributes
@@ -27,6 +30,8 @@ struct AccessibilityView<Content: View>: View, PrimitiveView {
         merged.id = "a11y-" + Slug.shortHash(context.path)
         merged.claim = AccessibilityClaim()
         context.environment.accessibility = merged
+        let textsBefore = context.capture.label?.texts.count
+        let namedBefore = context.capture.label?.firstStableSource != nil
         let savedHTML = context.html
         context.html = context.makeBuffer(capacity: 256)
         context.render(content)
@@ -40,6 +45,19 @@ struct AccessibilityView<Content: View>: View, PrimitiveView {
         }
         // No control took them: a wrapper carries them. (Merged by the modifiers inside, read back.)
         let final = claim.latest ?? merged
+        if let capture = context.capture.label, let textsBefore, let label = final.label, !final.isHidden {
+            // Inside a control's label: the label is what the control is named by, in place of the
+            // words (or the symbol) the view shows.
+            capture.texts.removeSubrange(textsBefore...)
+            capture.texts.append(label)
+            if capture.keepsStableSources, !namedBefore { capture.firstStableSource = Text(verbatim: label) }
+            context.html.raw("<span aria-hidden=\"true\">")
+            context.html.append(html: inner)
+            context.html.raw("</span>")
+            context.writeVisuallyHidden(label + (final.value.map { ", " + $0 } ?? ""))
+            if let hint = final.hint { final.writeHint(hint, in: context) }
+            return
+        }
         context.html.raw("<div class=\"accessibility-element\"")
         if let label = final.label {
             context.html.raw(" role=\"group\"")
