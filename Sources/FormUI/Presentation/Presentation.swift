@@ -7,7 +7,10 @@
 /// (`false`, `nil`) as SwiftUI does. It works with JavaScript off: the region is part of the page, and
 /// the rest of the page stays usable around it.
 ///
-/// A presentation of a view off stage (the page around a sub-page shown) is not shown.
+/// A presentation of a view off stage (the page around a sub-page shown) is shown over the sub-page once
+/// the sub-page has been reached, as a sheet of a stack's root shows over the detail pushed on it on a
+/// device; it is evaluated on stage, so that its controls are posted and decoded with the sub-page's.
+/// One evaluated before the sub-page is reached is not shown.
 
 /// What a presentation region holds once rendered.
 struct RenderedPresentation {
@@ -18,11 +21,17 @@ extension RenderContext {
     /// Renders a presentation's region into a buffer of its own and keeps it for the top of the form.
     /// `dismiss` is what each of its buttons does after its own action.
     func present(dismiss: @escaping () -> Void, _ render: (RenderContext) -> Void) {
-        guard !controls.isOffstage else { return }
+        let wasOffstage = controls.isOffstage
+        if wasOffstage {
+            guard navigation?.isComplete == true else { return }
+            controls.isOffstage = false
+        }
+        defer { controls.isOffstage = wasOffstage }
         let savedHTML = html
         let savedDismiss = environment.dismissPresentation
         let savedTitle = reports.navigationTitle
-        html = makeBuffer(capacity: 1024)
+        // Off stage the page's buffer discards: the region is written to one of its own all the same.
+        html = wasOffstage ? HTMLBuffer(capacity: 1024) : makeBuffer(capacity: 1024)
         environment.dismissPresentation = dismiss
         render(self)
         reports.presentations.append(RenderedPresentation(html: html))
