@@ -381,7 +381,10 @@ extension RenderContext {
         trail.enter(segment, identity: identity, parentTitle: parentTitle)
         reports.navigationTitle = nil
         let arrives = trail.isComplete
-        if arrives { trail.bringOnStage(self) }
+        if arrives {
+            trail.bringOnStage(self)
+            for frame in trail.frames { html.append(html: frame.open) }
+        }
         let savedDismiss = environment.dismissPresentation
         let request = reports.requestsNavigation
         environment.dismissPresentation = { request.goBack(to: depth) }
@@ -389,6 +392,7 @@ extension RenderContext {
         environment.dismissPresentation = savedDismiss
         if reports.navigationTitle == nil { reports.navigationTitle = title }
         if arrives {
+            for frame in trail.frames.reversed() { html.raw(frame.close) }
             trail.title = reports.navigationTitle
             trail.takeOffStage(self)
         } else {
@@ -414,6 +418,10 @@ final class NavigationTrail {
     var isComplete: Bool { remaining.isEmpty }
     /// The sub-page's title.
     var title: String?
+    /// What frames the sub-page where it is reached: the views off stage around the way to it that stay
+    /// on screen over a pushed page on a device (a `TabView`'s tab bar), each its opening markup and its
+    /// closing, outermost first.
+    var frames: [(open: HTMLBuffer, close: StaticString)] = []
     /// The page's own buffer, put aside while the views around the destination are evaluated.
     private var pageHTML: HTMLBuffer?
 
@@ -475,6 +483,12 @@ extension RenderContext {
     /// The identity of what is evaluated here: the hash of its structural position, as a control's
     /// owner is (``ControlRegistry``).
     var positionIdentity: UInt32 { pathBytes.withUnsafeBufferPointer { Slug.hash($0) } }
+
+    /// The path of the page or sub-page being evaluated: the page's, and the links followed so far.
+    var shownPagePath: String {
+        guard let trail = navigation, !trail.followed.isEmpty else { return options.pagePath.isEmpty ? "/" : options.pagePath }
+        return options.pagePath.withoutTrailingSlash + "/" + trail.followedPath.joined(separator: "/")
+    }
 
     /// The address of the sub-page one link further than the page shown.
     /// With the tabs the address chose on the way (`?tab=shelf`): a link inside a tab keeps its tab.

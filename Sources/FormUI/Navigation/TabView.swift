@@ -155,6 +155,12 @@ extension TabView: PrimitiveView {
         let tabs = TabCollection()
         let saved = context.reports.tabs
         context.reports.tabs = tabs
+        // Off stage on the way to a sub-page, the tab bar frames the sub-page if it is reached inside (a
+        // page pushed in a tab keeps the tab bar on a device): it is written for real, to a buffer of its
+        // own, and its links lead back to the tabs of the page it belongs to.
+        let framesSubpage = context.controls.isOffstage && context.navigation.map { !$0.isComplete } == true
+        let offstageHTML = context.html
+        if framesSubpage { context.html = HTMLBuffer(capacity: 512) }
         // First the labels and tags, without the contents (a child without a tab label would write
         // here; what it writes is dropped).
         let savedHTML = context.html
@@ -172,11 +178,12 @@ extension TabView: PrimitiveView {
         tabs.selected = selectedIndex(tabs, slugs: slugs, name: name, in: context)
 
         context.html.raw("<div class=\"tab-view\"><nav class=\"tab-bar\" aria-label=\"Tabs\">")
+        let tabsPath = framesSubpage ? context.shownPagePath : ""
         for (index, item) in tabs.items.enumerated() {
             context.html.raw("<a class=\"tab-link")
             if index == tabs.selected { context.html.raw(" is-selected") }
-            context.html.raw("\" href=\"?")
-            context.html.attribute(name + "=" + slugs[index])
+            context.html.raw("\" href=\"")
+            context.html.attribute(tabsPath + "?" + name + "=" + slugs[index])
             context.html.raw(index == tabs.selected ? "\" aria-current=\"page\">" : "\">")
             item.label.write(to: &context.html)
             context.html.raw("</a>")
@@ -184,8 +191,15 @@ extension TabView: PrimitiveView {
         context.html.raw("</nav><div class=\"tab-content\">")
         tabs.isCollecting = false
         tabs.count = 0
-        context.withChosenTab(name, slugs[tabs.selected]) { context.render(content, at: "tabs") }
-        context.html.raw("</div></div>")
+        if framesSubpage, let trail = context.navigation {
+            trail.frames.append((context.html, "</div></div>"))
+            context.html = offstageHTML
+            context.withChosenTab(name, slugs[tabs.selected]) { context.render(content, at: "tabs") }
+            trail.frames.removeLast()
+        } else {
+            context.withChosenTab(name, slugs[tabs.selected]) { context.render(content, at: "tabs") }
+            context.html.raw("</div></div>")
+        }
         context.reports.tabs = saved
     }
 
