@@ -56,6 +56,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("posts-per-second"), help: ArgumentHelp("Posts one client may send a second (twice that at once); past it, 429. off for no limit.", valueName: "count"))
     var postsPerSecond = "20"
 
+    @Flag(name: .customLong("metrics"), help: "Answer GET /metrics with the server's figures in Prometheus' text format (requests, latency, sessions, store commits).")
+    var metrics = false
+
     @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
     var sessionTTL = "30m"
 
@@ -184,6 +187,7 @@ struct GalleryCommand: ParsableCommand {
         configuration.dataLocation = dataLocation
         configuration.trustedProxies = trustedProxyList
         configuration.rateLimits = rateLimits
+        configuration.exportsMetrics = metrics
         // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the
         // problem), rather than serving pages without it.
         let app = try GalleryApp.make(configuration)

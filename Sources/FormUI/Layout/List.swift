@@ -69,18 +69,29 @@ extension List where SelectionValue: Hashable {
 
 extension List: PrimitiveView {
     public func _render(in context: RenderContext) {
+        guard let selection, let splitView = context.environment[SplitViewSelectionKey.self] else {
+            let saved = context.environment.container
+            context.environment.container = .list
+            renderRows(in: context)
+            context.environment.container = saved
+            return
+        }
+        // A split view's sidebar: the rows choose what its detail shows (SplitViewSelection.swift).
         let saved = context.environment
         context.environment.container = .list
-        if let selection, let splitView = context.environment[SplitViewSelectionKey.self] {
-            let rows = selection(splitView)
-            context.environment[ListSelectionKey.self] = rows
-            // The split view is chosen once, by its first list; a post that selects another row sends
-            // the browser to that row's address.
-            context.environment[SplitViewSelectionKey.self] = nil
-            if let asked = splitView.asked, context.pass.post != nil {
-                context.reports.requestsNavigation.watchTab(splitView.name, shown: asked) { rows.selectedSlug() }
-            }
+        let rows = selection(splitView)
+        context.environment[ListSelectionKey.self] = rows
+        // The split view is chosen once, by its first list; a post that selects another row sends the
+        // browser to that row's address.
+        context.environment[SplitViewSelectionKey.self] = nil
+        if let asked = splitView.asked, context.pass.post != nil {
+            context.reports.requestsNavigation.watchTab(splitView.name, shown: asked) { rows.selectedSlug() }
         }
+        renderRows(in: context)
+        context.environment = saved
+    }
+
+    private func renderRows(in context: RenderContext) {
         context.html.raw("<ul class=\"list\">")
         context.forEachRow(content, at: "rows") { row in
             context.html.raw("<li>")
@@ -88,7 +99,6 @@ extension List: PrimitiveView {
             context.html.raw("</li>")
         }
         context.html.raw("</ul>")
-        context.environment = saved
     }
 }
 

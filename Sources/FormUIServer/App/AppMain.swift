@@ -23,6 +23,7 @@ extension App {
     /// | `--trusted-proxies ADDRESSES` | `FORMUI_TRUSTED_PROXIES` | none |
     /// | `--new-sessions-per-minute N` | | `60` per client |
     /// | `--posts-per-second N` | | `20` per client |
+    /// | `--metrics on` | `FORMUI_METRICS=on` | off |
     ///
     /// A mistake in them stops the program with a message saying which; it ends cleanly on SIGINT or
     /// SIGTERM.
@@ -61,6 +62,7 @@ extension FormApp {
         configuration.homeURL = nil
         configuration.trustedProxies = settings.trustedProxies
         configuration.rateLimits = settings.rateLimits
+        configuration.exportsMetrics = settings.exportsMetrics
         try self.init(configuration)
         // `BookshelfApp` → "Bookshelf", as the app's name; a page's `.navigationTitle` names it in its heading.
         let name = "\(A.self)"
@@ -84,6 +86,8 @@ public struct AppSettings: Sendable {
     /// The proxies whose `X-Forwarded-For` names the client (see ``FormAppConfiguration/trustedProxies``).
     public var trustedProxies: [String] = []
     public var rateLimits = RateLimits.default
+    /// Whether `GET /metrics` answers (see ``FormAppConfiguration/exportsMetrics``).
+    public var exportsMetrics = false
     var wantsHelp = false
 
     public init() {}
@@ -107,6 +111,9 @@ public struct AppSettings: Sendable {
         }
         if let value = environment["FORMUI_TRUSTED_PROXIES"], !value.isEmpty {
             trustedProxies = try Self.proxies(value, "$FORMUI_TRUSTED_PROXIES")
+        }
+        if let value = environment["FORMUI_METRICS"], !value.isEmpty {
+            exportsMetrics = try Self.switchValue(value, "$FORMUI_METRICS")
         }
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -146,6 +153,7 @@ public struct AppSettings: Sendable {
             case "--templates": templatesDirectory = given
             case "--allowed-hosts": allowedHosts = given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             case "--trusted-proxies": trustedProxies = try Self.proxies(given, name)
+            case "--metrics": exportsMetrics = try Self.switchValue(given, name)
             case "--new-sessions-per-minute":
                 guard let count = RateLimits.parseLimit(given) else { throw Problem(description: "\(name) takes a whole number, or off") }
                 rateLimits.newSessionsPerMinute = count == 0 ? nil : count
@@ -154,6 +162,15 @@ public struct AppSettings: Sendable {
                 rateLimits.postsPerSecond = count == 0 ? nil : count
             default: throw Problem(description: "Unknown option \(name) (see --help)")
             }
+        }
+    }
+
+    /// `on` or `off` (also `true`/`false`, `1`/`0`).
+    private static func switchValue(_ text: String, _ name: String) throws(Problem) -> Bool {
+        switch text.lowercased() {
+        case "on", "true", "1", "yes": return true
+        case "off", "false", "0", "no": return false
+        default: throw Problem(description: "\(name) takes on or off, not “\(text)”")
         }
     }
 
@@ -199,6 +216,7 @@ public struct AppSettings: Sendable {
                                     10.0.0.0/8, comma-separated ($FORMUI_TRUSTED_PROXIES, else none)
           --new-sessions-per-minute N  sessions one client may start a minute, or off (60)
           --posts-per-second N      posts one client may send a second, twice that at once, or off (20)
+          --metrics on              answer GET /metrics in Prometheus' text format ($FORMUI_METRICS, else off)
         """
     }
 }

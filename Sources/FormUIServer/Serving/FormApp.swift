@@ -29,6 +29,8 @@ public final class FormApp: Sendable {
     /// The headers of every page, with the configured `Content-Security-Policy`.
     let pageHeaders: HTTPFields
     let rateLimiters: RateLimiter.Set
+    /// What the app measures of itself, when ``FormAppConfiguration/exportsMetrics`` is on.
+    let metrics: ServerMetrics?
     let trustedProxies: [IPAddress.Range]
 
     /// Makes an app with no pages yet: its session store and its page layout, ready for `page(_:title:_:)`.
@@ -57,6 +59,7 @@ public final class FormApp: Sendable {
             return range
         }
         rateLimiters = RateLimiter.Set(configuration.rateLimits)
+        metrics = configuration.exportsMetrics ? ServerMetrics() : nil
         pageHeaders = FormResponder.pageHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
         sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
         // Where the app's models live (SwiftData), for every container that names no file of its own.

@@ -72,6 +72,11 @@ public struct FormAppConfiguration: Sendable {
     /// header is never believed. Behind a proxy that is not listed, every visitor counts as the proxy.
     /// An entry that is not an address makes ``FormApp/init(_:layout:)`` throw.
     public var trustedProxies: [String] = []
+    /// Whether `GET /metrics` answers the app's figures in Prometheus' text format: requests by page,
+    /// method and status, their latency, sessions live, and the session store's commits (see
+    /// `ServerMetrics`). Off unless told: the figures name the app's pages, for its operators, so serve
+    /// them where only a scraper reaches (a proxy that does not pass `/metrics` on).
+    public var exportsMetrics = false
     /// The `Content-Security-Policy` of every page (see ``defaultContentSecurityPolicy``). An app whose
     /// own layout loads a script or image from elsewhere adds that origin here.
     public var contentSecurityPolicy: String = Self.defaultContentSecurityPolicy

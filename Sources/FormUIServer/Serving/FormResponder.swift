@@ -19,11 +19,36 @@ import Logging
 /// POST from another site      → 403
 /// POST past the client's rate limit (posts, or new sessions for its first) → 429 with Retry-After
 /// GET  /_assets/HASH/NAME.png → 200 an image set's file, cached for good;  304 for its ETag;  404
+/// GET  /metrics               → 200 the app's figures in Prometheus' text format, when exportsMetrics is on
 /// ```
 public struct FormResponder: HTTPResponder {
     let app: FormApp
 
     public func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
+        guard let metrics = app.metrics else { return answer(request) }
+        let started = ServerMetrics.now
+        let response = answer(request)
+        let status = response.head.status.code
+        metrics.recordRequest(
+            route: status == 404 ? "unmatched" : routeLabel(request.head.path ?? ""), method: request.head.method.rawValue,
+            status: status, nanoseconds: ServerMetrics.now &- started)
+        return response
+    }
+
+    /// What a request's figures are counted under: the page (a sub-page counts as its page), `static`
+    /// for a file, `health`, or `metrics`; never the address itself, so the labels stay few.
+    private func routeLabel(_ target: String) -> String {
+        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        switch path {
+        case "/healthz", "/readyz": return "health"
+        case "/metrics": return "metrics"
+        default:
+            if let route = app.routes.route(for: path) ?? app.routes.subpage(for: path)?.0 { return route.path }
+            return "static"
+        }
+    }
+
+    private func answer(_ request: HTTPServerRequest) -> HTTPServerResponse {
         guard let target = request.head.path, target.hasPrefix("/") else {
             return Self.plain(.badRequest, "The request target must be a path.")
         }
@@ -38,6 +63,13 @@ public struct FormResponder: HTTPResponder {
         }
 
         if let probe = healthProbe(path, request) { return probe }
+        if path == "/metrics", let metrics = app.metrics, request.head.method == .get || request.head.method == .head {
+            return HTTPServerResponse(status: .ok, headerFields: [
+                .contentType: "text/plain; version=0.0.4; charset=utf-8",
+                .cacheControl: "no-store",
+                .xContentTypeOptions: "nosniff",
+            ], body: metrics.exposition(sessionCount: app.sessions.count))
+        }
         if let image = catalogImage(at: path, request) { return image }
         if let route = app.routes.route(for: path) {
             return respond(to: request, route: route, at: Address(path: path, navigationPath: []), query: query)
@@ -330,9 +362,18 @@ public struct FormResponder: HTTPResponder {
 
     /// Runs a post's change through the session store, which keeps it before the post is answered.
     private func commit(_ session: Session, _ change: (inout SessionPages) -> Outcome) -> Outcome {
+        let started = app.metrics == nil ? 0 : ServerMetrics.now
         do {
-            return try app.sessions.commit(session, change)
+            let outcome = try app.sessions.commit(session, change)
+            app.metrics?.recordCommit(nanoseconds: ServerMetrics.now &- started, failure: nil)
+            return outcome
         } catch {
+            let reason = switch error.kind {
+            case .unavailable: "unavailable"
+            case .tooLarge: "too_large"
+            case .notStorable: "not_storable"
+            }
+            app.metrics?.recordCommit(nanoseconds: ServerMetrics.now &- started, failure: reason)
             return .notStored(error)
         }
     }
