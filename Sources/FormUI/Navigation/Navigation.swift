@@ -326,23 +326,7 @@ extension NavigationLink: PrimitiveView {
             follow(segment: segment, title: rendered.title, trail: trail, in: context)
             return
         }
-        guard hasDestination(in: context), context.environment.isEnabled else {
-            // SwiftUI shows a link with nowhere to go, or disabled (`.disabled` on it or on a section
-            // around it), as inert: so does the page.
-            context.html.raw("<span class=\"push-link is-disabled\" aria-disabled=\"true\">")
-            rendered.write(to: &context.html)
-            context.html.raw("</span>")
-            return
-        }
-        context.html.raw("<a class=\"push-link\" href=\"")
-        context.html.attribute(context.navigationHref(appending: segment))
-        context.html.raw("\">")
-        rendered.write(to: &context.html)
-        if rendered.text.isEmpty, let symbol = rendered.systemImage {
-            // A link that shows only a symbol is named by the symbol's accessible label.
-            context.writeVisuallyHidden(SymbolLabels.label(for: symbol))
-        }
-        context.html.raw("<span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
+        context.writePushLink(rendered, href: hasDestination(in: context) ? context.navigationHref(appending: segment) : nil)
     }
 
     private func hasDestination(in context: RenderContext) -> Bool {
@@ -493,13 +477,38 @@ extension RenderContext {
     /// The address of the sub-page one link further than the page shown.
     /// With the tabs the address chose on the way (`?tab=shelf`): a link inside a tab keeps its tab.
     func navigationHref(appending segment: String) -> String {
-        var href = options.pagePath.withoutTrailingSlash
-        if let trail = navigation { for step in trail.followed { href += "/" + step.segment } }
-        href += "/" + segment
-        let tabs = environment[ChosenTabs.self]
-        guard !tabs.isEmpty else { return href }
-        // Names and tabs are slugs: nothing in them needs encoding.
-        return href + "?" + tabs.map { $0.name + "=" + $0.slug }.joined(separator: "&")
+        let href = shownPagePath.withoutTrailingSlash + "/" + segment
+        let tabs = chosenTabsQuery()
+        return tabs.isEmpty ? href : href + "?" + tabs
+    }
+
+    /// `name=slug&…` of the tabs (and split-view rows) the address chose around the views being
+    /// evaluated, leaving out `replaced`, and with `adding` last.
+    func chosenTabsQuery(replacing replaced: String? = nil, adding: (name: String, slug: String)? = nil) -> String {
+        var parameters = environment[ChosenTabs.self].filter { $0.name != replaced }
+        if let adding { parameters.append(adding) }
+        // Names and slugs are slugs: nothing in them needs encoding.
+        return parameters.map { $0.name + "=" + $0.slug }.joined(separator: "&")
+    }
+
+    /// Writes a navigation link: `label` linking to `href` (marked the page shown when `isCurrent`), and
+    /// the symbol's accessible label when the label shows only a symbol. With no `href` (nowhere to go)
+    /// or disabled (`.disabled` on it or on a section around it), the link is inert, as SwiftUI shows it.
+    func writePushLink(_ label: RenderedLabel, href: String?, isCurrent: Bool = false) {
+        guard let href, environment.isEnabled else {
+            html.raw("<span class=\"push-link is-disabled\" aria-disabled=\"true\">")
+            label.write(to: &html)
+            html.raw("</span>")
+            return
+        }
+        html.raw("<a class=\"push-link\" href=\"")
+        html.attribute(href)
+        html.raw(isCurrent ? "\" aria-current=\"page\">" : "\">")
+        label.write(to: &html)
+        if label.text.isEmpty, let symbol = label.systemImage {
+            writeVisuallyHidden(SymbolLabels.label(for: symbol))
+        }
+        html.raw("<span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
     }
 }
 

@@ -74,27 +74,8 @@ extension RenderContext {
             reports.addressWroteState = true
             reports.ranLifecycleActions = true
         }
-        guard environment.isEnabled else {
-            html.raw("<span class=\"push-link is-disabled\" aria-disabled=\"true\">")
-            label.write(to: &html)
-            html.raw("</span>")
-            return
-        }
-        html.raw("<a class=\"push-link\" href=\"")
-        html.attribute(selectionHref(split.name, slug))
-        html.raw(selection.isSelected(value) ? "\" aria-current=\"page\">" : "\">")
-        label.write(to: &html)
-        if label.text.isEmpty, let symbol = label.systemImage {
-            writeVisuallyHidden(SymbolLabels.label(for: symbol))
-        }
-        html.raw("<span class=\"chevron\" aria-hidden=\"true\">›</span></a>")
-    }
-
-    /// The address of the page shown (the page or a sub-page: the query alone) with `name` chosen as
-    /// `slug`, and the tabs the address chose kept.
-    private func selectionHref(_ name: String, _ slug: String) -> String {
-        // Names and slugs are slugs: nothing in them needs encoding.
-        let kept = environment[ChosenTabs.self].filter { $0.name != name }.map { $0.name + "=" + $0.slug }
-        return "?" + (kept + [name + "=" + slug]).joined(separator: "&")
+        // A link to the page shown (its query alone), with this row chosen and the tabs kept.
+        let href = "?" + chosenTabsQuery(replacing: split.name, adding: (split.name, slug))
+        writePushLink(label, href: href, isCurrent: selection.isSelected(value))
     }
 }
