@@ -32,6 +32,9 @@ public final class FormApp: Sendable {
     /// What the app measures of itself, when ``FormAppConfiguration/exportsMetrics`` is on.
     let metrics: ServerMetrics?
     let trustedProxies: [IPAddress.Range]
+    /// The session cookie's name over plain HTTP and, `__Host-` prefixed, when it is `Secure`
+    /// (``SessionCookie/name(_:secure:)``), made once rather than for each request.
+    let sessionCookieNames: (plain: String, secure: String)
 
     /// Makes an app with no pages yet: its session store and its page layout, ready for `page(_:title:_:)`.
     ///
@@ -61,6 +64,9 @@ public final class FormApp: Sendable {
         rateLimiters = RateLimiter.Set(configuration.rateLimits)
         metrics = configuration.exportsMetrics ? ServerMetrics() : nil
         pageHeaders = FormResponder.pageHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
+        sessionCookieNames = (
+            SessionCookie.name(configuration.sessionCookieName, secure: false), SessionCookie.name(configuration.sessionCookieName, secure: true)
+        )
         sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
         // Where the app's models live (SwiftData), for every container that names no file of its own.
         ModelStores.location = configuration.dataLocation

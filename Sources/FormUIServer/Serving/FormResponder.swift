@@ -26,12 +26,12 @@ public struct FormResponder: HTTPResponder {
 
     public func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
         guard let metrics = app.metrics else { return answer(request) }
-        let started = ServerMetrics.now
+        let started = monotonicNanoseconds()
         let response = answer(request)
         let status = response.head.status.code
         metrics.recordRequest(
             route: status == 404 ? "unmatched" : routeLabel(request.head.path ?? ""), method: request.head.method.rawValue,
-            status: status, nanoseconds: ServerMetrics.now &- started)
+            status: status, nanoseconds: monotonicNanoseconds() &- started)
         return response
     }
 
@@ -187,7 +187,7 @@ public struct FormResponder: HTTPResponder {
             var started: Session?
             // Past the client's new-session limit the page still shows, from the state that is not kept,
             // as any other cookieless showing does.
-            if session == nil, keptFirstState, limit(app.rateLimiters.newSessions, request, "new sessions") == nil {
+            if session == nil, keptFirstState, limit(app.rateLimiters.newSessions, client(of: request), "new sessions") == nil {
                 // Shown again in a session of its own, whose state is kept: that showing's values are the
                 // ones the visitor sees and posts against.
                 let new = app.sessions.makeSession()
@@ -225,7 +225,9 @@ public struct FormResponder: HTTPResponder {
     }
 
     private func post(_ route: Route, at address: Address, request: HTTPServerRequest, query: Substring) -> HTTPServerResponse {
-        if let refusal = limit(app.rateLimiters.posts, request, "posts") { return refusal }
+        // Who posts, worked out once for both limits (the posts, and a first post's new session).
+        let client = client(of: request)
+        if let refusal = limit(app.rateLimiters.posts, client, "posts") { return refusal }
         if let reason = CrossOriginCheck.rejection(of: request, behindTLSProxy: app.configuration.secureCookies == true) {
             app.logger.notice("Refused a cross-origin post to \(route.path): \(reason)")
             return Self.plain(.forbidden, "Cross-origin form posts are refused.")
@@ -278,7 +280,7 @@ public struct FormResponder: HTTPResponder {
                 ?? page.hasSubpage(PageState(), options: options)
             if !found { return notFound(request) }
         }
-        if known == nil, let refusal = limit(app.rateLimiters.newSessions, request, "new sessions") { return refusal }
+        if known == nil, let refusal = limit(app.rateLimiters.newSessions, client, "new sessions") { return refusal }
         let session = known ?? app.sessions.makeSession()
         // The store keeps the change before the post is answered (a store shared by processes may run
         // this again, on the session as another process stored it).
@@ -362,10 +364,10 @@ public struct FormResponder: HTTPResponder {
 
     /// Runs a post's change through the session store, which keeps it before the post is answered.
     private func commit(_ session: Session, _ change: (inout SessionPages) -> Outcome) -> Outcome {
-        let started = app.metrics == nil ? 0 : ServerMetrics.now
+        let started = app.metrics == nil ? 0 : monotonicNanoseconds()
         do {
             let outcome = try app.sessions.commit(session, change)
-            app.metrics?.recordCommit(nanoseconds: ServerMetrics.now &- started, failure: nil)
+            app.metrics?.recordCommit(nanoseconds: monotonicNanoseconds() &- started, failure: nil)
             return outcome
         } catch {
             let reason = switch error.kind {
@@ -373,7 +375,7 @@ public struct FormResponder: HTTPResponder {
             case .tooLarge: "too_large"
             case .notStorable: "not_storable"
             }
-            app.metrics?.recordCommit(nanoseconds: ServerMetrics.now &- started, failure: reason)
+            app.metrics?.recordCommit(nanoseconds: monotonicNanoseconds() &- started, failure: reason)
             return .notStored(error)
         }
     }
@@ -462,18 +464,23 @@ public struct FormResponder: HTTPResponder {
     /// `Secure`. Under TLS only the prefixed cookie is read, so a cookie planted over plain HTTP (or by
     /// a sibling subdomain) never names the session.
     private func cookieName(for request: HTTPServerRequest) -> String {
-        SessionCookie.name(app.configuration.sessionCookieName, secure: isSecure(request))
+        isSecure(request) ? app.sessionCookieNames.secure : app.sessionCookieNames.plain
     }
 
     // MARK: Rate limits
 
+    /// The client the rate limits count `request` against (``ClientAddress``).
+    private func client(of request: HTTPServerRequest) -> ClientAddress.Key {
+        ClientAddress.key(of: request, trusting: app.trustedProxies)
+    }
+
     /// nil when `limiter` lets the request's client make one more request of its kind (`what`); else
     /// the 429 to answer, with `Retry-After` in whole seconds.
-    private func limit(_ limiter: RateLimiter?, _ request: HTTPServerRequest, _ what: String) -> HTTPServerResponse? {
+    private func limit(_ limiter: RateLimiter?, _ client: @autoclosure () -> ClientAddress.Key, _ what: String) -> HTTPServerResponse? {
         guard let limiter else { return nil }
-        let client = ClientAddress.key(of: request, trusting: app.trustedProxies)
+        let client = client()
         guard let wait = limiter.take(for: client) else { return nil }
-        let seconds = max(1, Int((Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18).rounded(.up)))
+        let seconds = max(1, Int((wait.nanoseconds + 999_999_999) / 1_000_000_000))
         app.logger.info("429 for \(client): too many \(what)")
         var response = Self.plain(.tooManyRequests, "Too many \(what) from your address in a short time. Nothing was done; please try again in \(seconds) s.")
         response.head.headerFields[.retryAfter] = String(seconds)

@@ -1,4 +1,4 @@
-import Dispatch
+import HTTPServer
 import Locking
 
 /// One limit of ``RateLimits`` for every client: a bucket of `capacity` requests per client, refilled at
@@ -26,14 +26,13 @@ final class RateLimiter: Sendable {
     ///   - burst: The bucket's size, when larger than `count` (posts allow twice their rate at once).
     init(count: Int, per period: Duration, burst: Int? = nil, maximumClients: Int = 100_000) {
         capacity = Double(max(1, burst ?? count))
-        let periodNanoseconds = Double(period.components.seconds) * 1e9 + Double(period.components.attoseconds) / 1e9
-        refillRate = Double(max(1, count)) / max(1, periodNanoseconds)
+        refillRate = Double(max(1, count)) / Double(max(1, period.nanoseconds))
         self.maximumClients = maximumClients
     }
 
     /// Takes one request from `client`'s bucket: nil when it had one, else how long until it has
     /// (for `Retry-After`), and nothing is taken.
-    func take(for client: ClientAddress.Key, now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> Duration? {
+    func take(for client: ClientAddress.Key, now: UInt64 = monotonicNanoseconds()) -> Duration? {
         buckets.withLock { buckets in
             var bucket = buckets[client].map { refilled($0, now: now) } ?? Bucket(tokens: capacity, updatedAt: now)
             guard bucket.tokens >= 1 else {

@@ -1,4 +1,4 @@
-import Dispatch
+import HTTPServer
 import Locking
 import CoreMetrics
 import Prometheus
@@ -79,7 +79,4 @@ final class ServerMetrics: Sendable {
         sessions.record(sessionCount)
         return registry.emitToBuffer()
     }
-
-    /// Now, for ``recordRequest(route:method:status:nanoseconds:)`` and ``recordCommit(nanoseconds:failure:)``.
-    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
 }

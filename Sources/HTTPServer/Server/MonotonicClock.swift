@@ -8,7 +8,7 @@ import Darwin
 
 /// Monotonic nanoseconds, for deadlines (never wall-clock time, which can jump).
 @inline(__always)
-func monotonicNanoseconds() -> UInt64 {
+package func monotonicNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
@@ -16,7 +16,7 @@ func monotonicNanoseconds() -> UInt64 {
 
 extension Duration {
     /// Whole nanoseconds, clamped to what a deadline can hold.
-    var nanoseconds: UInt64 {
+    package var nanoseconds: UInt64 {
         let (seconds, attoseconds) = components
         if seconds < 0 { return 0 }
         if seconds >= 1 << 33 { return UInt64(1) << 62 }
