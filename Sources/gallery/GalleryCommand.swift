@@ -50,6 +50,13 @@ struct GalleryCommand: ParsableCommand {
         """, valueName: "addresses"))
     var trustedProxies: String?
 
+    @Option(name: .customLong("identity-header"), help: ArgumentHelp("""
+        The header in which an authenticating proxy names who is signed in (X-Forwarded-User, or \
+        X-Auth-Request-Email for oauth2-proxy), believed only from --trusted-proxies. \
+        (default: $FORMUI_IDENTITY_HEADER, else none)
+        """, valueName: "name"))
+    var identityHeader: String?
+
     @Option(name: .customLong("new-sessions-per-minute"), help: ArgumentHelp("Sessions one client may start a minute; past it, 429. off for no limit.", valueName: "count"))
     var newSessionsPerMinute = "60"
 
@@ -61,6 +68,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
     var sessionTTL = "30m"
+
+    @Option(name: .customLong("session-lifetime"), help: ArgumentHelp("How long a session lives from its start or its last sign-in or sign-out, however much it is used: seconds, or a number with s, m, h or d (\"7d\").", valueName: "duration"))
+    var sessionLifetime = "7d"
 
     @Option(name: .customLong("sessions"), help: ArgumentHelp("Where sessions are kept: memory; sqlite:PATH (a file kept across restarts, shared by the processes that open it; sqlite:PATH?synchronous=full to survive a power loss too); postgres://user@host/database (shared by instances on any machines). (default: $FORMUI_SESSIONS, else memory)", valueName: "store"))
     var sessions: String?
@@ -113,6 +123,13 @@ struct GalleryCommand: ParsableCommand {
         if Self.parseDuration(sessionTTL) == nil {
             throw ValidationError("--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m.")
         }
+        if Self.parseDuration(sessionLifetime) == nil {
+            throw ValidationError("--session-lifetime takes seconds or a number with s, m, h or d, such as 12h or 7d.")
+        }
+        if let name = resolvedIdentityHeader {
+            if HTTPField.Name(name) == nil { throw ValidationError("--identity-header takes a header's name, such as X-Forwarded-User.") }
+            if trustedProxyList.isEmpty { throw ValidationError("--identity-header is believed only from --trusted-proxies, and none is given.") }
+        }
         do {
             _ = try SessionStorage(parsing: resolvedSessions)
         } catch {
@@ -147,6 +164,11 @@ struct GalleryCommand: ParsableCommand {
     var trustedProxyList: [String] {
         let text = trustedProxies ?? ProcessInfo.processInfo.environment["FORMUI_TRUSTED_PROXIES"] ?? ""
         return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// `--identity-header`, else `$FORMUI_IDENTITY_HEADER`.
+    var resolvedIdentityHeader: String? {
+        (identityHeader ?? ProcessInfo.processInfo.environment["FORMUI_IDENTITY_HEADER"]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The rate limits the options set.
@@ -186,6 +208,8 @@ struct GalleryCommand: ParsableCommand {
         if let problem = ModelStores.problem(with: dataLocation) { throw ValidationError("--data \(problem)") }
         configuration.dataLocation = dataLocation
         configuration.trustedProxies = trustedProxyList
+        configuration.identityHeader = resolvedIdentityHeader
+        configuration.sessionLifetime = Self.parseDuration(sessionLifetime)!
         configuration.rateLimits = rateLimits
         configuration.exportsMetrics = metrics
         // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the

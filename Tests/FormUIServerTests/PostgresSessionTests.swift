@@ -104,6 +104,39 @@ struct PostgresSessionTests {
         gallery.stop()
         #expect(gallery.process.terminationStatus == 0, "\(gallery.log.text)")
     }
+
+    @Test("Signing in on one instance moves the session to a new id in one write: the other instance knows the new id, not the old; a schema 1 database is migrated")
+    func signInAcrossInstances() throws {
+        let server = try PostgresServer()
+        // A database prepared by schema version 1, with a session in it, as an earlier FormUI left it.
+        try server.psql("""
+            CREATE TABLE formui_schema (version bigint NOT NULL);
+            INSERT INTO formui_schema (version) VALUES (1);
+            CREATE TABLE formui_sessions (id_hash bytea PRIMARY KEY, version bigint NOT NULL, last_access bigint NOT NULL, state bytea NOT NULL);
+            CREATE INDEX formui_sessions_last_access ON formui_sessions (last_access);
+            INSERT INTO formui_sessions VALUES ('\\x00', 1, 0, '\\x00');
+            """)
+        let galleries = [try GalleryProcess(sessions: server.url), try GalleryProcess(sessions: server.url)]
+        #expect(try server.psql("SELECT version FROM formui_schema") == "2")
+        #expect(try server.psql("SELECT issued_at FROM formui_sessions WHERE id_hash = '\\x00'") == "0", "issued at its last use")
+
+        let ada = TestBrowser(port: galleries[0].port)
+        #expect(try ada.post("/apps/sign-in", form: [("username", "ada"), ("password", "wrong")]).status == 303)
+        let before = try #require(ada.cookie)
+        #expect(try ada.post("/apps/sign-in", form: [("password", "analytical engine"), ("_action", "sign-in")]).status == 303)
+        let after = try #require(ada.cookie)
+        #expect(after != before)
+
+        let other = TestBrowser(port: galleries[1].port)
+        other.cookie = after
+        #expect(try other.get("/apps/sign-in").text.contains("Ada Lovelace"))
+        let thief = TestBrowser(port: galleries[1].port)
+        thief.cookie = before
+        let page = try thief.get("/apps/sign-in").text
+        #expect(!page.contains("Ada Lovelace") && !page.contains("value=\"ada\""), "the id from before the sign-in leads nowhere")
+        #expect(try server.psql("SELECT count(*) FROM formui_sessions WHERE id_hash <> '\\x00'") == "1", "Ada's row only: none left under her old id")
+        for gallery in galleries { gallery.stop() }
+    }
 }
 
 /// How many posts got their 303, counted by several client threads.

@@ -185,11 +185,20 @@ final class PostgresServer {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Runs a PostgreSQL program (as `nobody` under root) and waits for it; throws with its output when it fails.
+    /// Runs `sql` in the database with `psql`; what it printed, unaligned, without headers, trimmed.
+    @discardableResult
+    func psql(_ sql: String) throws -> String {
+        try run(bin + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", "\(port)", "-U", "formui", "-d", "postgres", "-c", sql)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Runs a PostgreSQL program (as `nobody` under root) and waits for it; throws with its output when it
+    /// fails, and returns it when not.
     ///
     /// Through `posix_spawn` and `waitpid`, not `Process`: the server `pg_ctl` starts inherits the
     /// descriptors of the command, and `Process` takes a command for running until they all close.
-    private func run(_ arguments: String...) throws {
+    @discardableResult
+    private func run(_ arguments: String...) throws -> String {
         let command = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "nobody", "--"] + arguments : arguments
         let outputPath = directory.appendingPathComponent("command.log").path
         var actions = posix_spawn_file_actions_t()
@@ -210,5 +219,6 @@ final class PostgresServer {
         guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
             throw ChildProcessFailure(description: "\(arguments.joined(separator: " ")) failed (status \(status)): \(text)")
         }
+        return text
     }
 }

@@ -45,6 +45,12 @@
         return id
     }
 
+    /// Who is signed in for the request: a proxy's or host's person, else the session's own sign-in.
+    public var signedInPerson: Identity? {
+        if let authority = RequestIdentity.current { return authority.person }
+        return page.sessionValues.signedIn
+    }
+
     /// The session value naming the visitor's device.
     static let idKey = "\u{1F}files\u{1F}id"
 

@@ -6,6 +6,7 @@ import Foundation
 /// ModelConfiguration()                                   // each visitor's own, where the server keeps data
 /// ModelConfiguration(isStoredInMemoryOnly: true)         // each visitor's own, gone when the process ends
 /// ModelConfiguration(sharing: .everyone)                  // one set of rows every visitor sees
+/// ModelConfiguration(sharing: .signedInPerson)            // each signed-in person's own, on any browser
 /// ```
 public struct ModelConfiguration: Hashable, Sendable {
     /// Whose rows a container's are.
@@ -15,6 +16,10 @@ public struct ModelConfiguration: Hashable, Sendable {
         case visitor
         /// One set of rows for everyone: a team's inventory, a sign-up list.
         case everyone
+        /// Each signed-in person's own (`@Environment(\.identity)`), whichever browser they sign in
+        /// from, kept as long as the data is. A visitor nobody has signed in reads none, and what they
+        /// change is not kept.
+        case signedInPerson
     }
 
     /// The configuration's name: configurations with the same name and place share their store.

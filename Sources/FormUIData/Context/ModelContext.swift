@@ -300,12 +300,18 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     // MARK: Saving
 
-    /// Whose rows the context reads and writes: the visitor's device id (made when `creating`), or
-    /// empty for rows shared by everyone and the server's own. nil: a visitor who has kept nothing.
+    /// Whose rows the context reads and writes: the visitor's device id (made when `creating`), the
+    /// signed-in person's id, or empty for rows shared by everyone and the server's own. nil: a visitor
+    /// who has kept nothing, or nobody signed in where rows are each person's.
     func owner(creating: Bool) -> RowOwner? {
         if spansOwners { return .all }
-        guard container.configuration.sharing == .visitor, let request else { return .one("") }
-        return request.deviceID(creating: creating).map(RowOwner.one)
+        guard let request else { return .one("") }
+        switch container.configuration.sharing {
+        case .everyone: return .one("")
+        case .visitor: return request.deviceID(creating: creating).map(RowOwner.one)
+        // Apart from device ids (UUIDs) by the separator no UUID has.
+        case .signedInPerson: return request.signedInPerson.map { .one("person\u{1F}" + $0.id) }
+        }
     }
 
     /// Saves the context's changes in one transaction: all of them, or none.

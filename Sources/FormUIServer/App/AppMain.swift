@@ -17,10 +17,12 @@ extension App {
     /// | `--sessions memory\|sqlite:PATH\|postgres://…` | `FORMUI_SESSIONS` | `memory` |
     /// | `--data memory\|sqlite:PATH` | `FORMUI_DATA` | `memory` |
     /// | `--session-ttl 30m` | | `30m` |
+    /// | `--session-lifetime 7d` | | `7d` |
     /// | `--time-zone Europe/Paris` | | `UTC` |
     /// | `--locale de_DE` | | `en_US` |
     /// | `--public DIR`, `--templates DIR` | | `Public`, `Templates` |
     /// | `--trusted-proxies ADDRESSES` | `FORMUI_TRUSTED_PROXIES` | none |
+    /// | `--identity-header NAME` | `FORMUI_IDENTITY_HEADER` | none |
     /// | `--new-sessions-per-minute N` | | `60` per client |
     /// | `--posts-per-second N` | | `20` per client |
     /// | `--metrics on` | `FORMUI_METRICS=on` | off |
@@ -61,6 +63,8 @@ extension FormApp {
         configuration.dataLocation = settings.data
         configuration.homeURL = nil
         configuration.trustedProxies = settings.trustedProxies
+        configuration.identityHeader = settings.identityHeader
+        configuration.sessionLifetime = settings.sessionLifetime
         configuration.rateLimits = settings.rateLimits
         configuration.exportsMetrics = settings.exportsMetrics
         try self.init(configuration)
@@ -78,6 +82,8 @@ public struct AppSettings: Sendable {
     /// Where the app's SwiftData models are kept: `memory` or `sqlite:PATH`.
     public var data = "memory"
     public var sessionTTL: Duration = .seconds(30 * 60)
+    /// How long a session lives from when its id was issued (see ``FormAppConfiguration/sessionLifetime``).
+    public var sessionLifetime: Duration = MemorySessionStore.defaultLifetime
     public var timeZone = TimeZone.gmt
     public var locale = Locale(identifier: "en_US")
     public var publicDirectory = "Public"
@@ -85,6 +91,8 @@ public struct AppSettings: Sendable {
     public var allowedHosts: [String] = []
     /// The proxies whose `X-Forwarded-For` names the client (see ``FormAppConfiguration/trustedProxies``).
     public var trustedProxies: [String] = []
+    /// The header a trusted proxy names the signed-in person in (see ``FormAppConfiguration/identityHeader``).
+    public var identityHeader: String?
     public var rateLimits = RateLimits.default
     /// Whether `GET /metrics` answers (see ``FormAppConfiguration/exportsMetrics``).
     public var exportsMetrics = false
@@ -111,6 +119,9 @@ public struct AppSettings: Sendable {
         }
         if let value = environment["FORMUI_TRUSTED_PROXIES"], !value.isEmpty {
             trustedProxies = try Self.proxies(value, "$FORMUI_TRUSTED_PROXIES")
+        }
+        if let value = environment["FORMUI_IDENTITY_HEADER"], !value.isEmpty {
+            identityHeader = try Self.headerName(value, "$FORMUI_IDENTITY_HEADER")
         }
         if let value = environment["FORMUI_METRICS"], !value.isEmpty {
             exportsMetrics = try Self.switchValue(value, "$FORMUI_METRICS")
@@ -142,6 +153,9 @@ public struct AppSettings: Sendable {
             case "--session-ttl":
                 guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m") }
                 sessionTTL = duration
+            case "--session-lifetime":
+                guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-lifetime takes seconds or a number with s, m, h or d, such as 12h or 7d") }
+                sessionLifetime = duration
             case "--time-zone":
                 guard let zone = TimeZone(identifier: given) else { throw Problem(description: "Unknown time zone “\(given)”") }
                 timeZone = zone
@@ -153,6 +167,7 @@ public struct AppSettings: Sendable {
             case "--templates": templatesDirectory = given
             case "--allowed-hosts": allowedHosts = given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             case "--trusted-proxies": trustedProxies = try Self.proxies(given, name)
+            case "--identity-header": identityHeader = try Self.headerName(given, name)
             case "--metrics": exportsMetrics = try Self.switchValue(given, name)
             case "--new-sessions-per-minute":
                 guard let count = RateLimits.parseLimit(given) else { throw Problem(description: "\(name) takes a whole number, or off") }
@@ -174,6 +189,15 @@ public struct AppSettings: Sendable {
         }
     }
 
+    /// A header's name, as HTTP allows one (letters, digits and `!#$%&'*+-.^_`|~`).
+    private static func headerName(_ text: String, _ name: String) throws(Problem) -> String {
+        let allowed = Set("!#$%&'*+-.^_`|~".utf8)
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 < 128 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber || allowed.contains($0)) }) else {
+            throw Problem(description: "\(name) takes a header's name, such as X-Forwarded-User, not “\(text)”")
+        }
+        return text
+    }
+
     /// The comma-separated addresses of `text`, each one checked.
     private static func proxies(_ text: String, _ name: String) throws(Problem) -> [String] {
         let entries = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -183,12 +207,12 @@ public struct AppSettings: Sendable {
         return entries
     }
 
-    /// A duration as the options write one: seconds, or a number with `ms`, `s`, `m` or `h` (`30m`).
+    /// A duration as the options write one: seconds, or a number with `ms`, `s`, `m`, `h` or `d` (`30m`).
     public static func parseDuration(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         var number = Substring(trimmed)
         var scale = 1.0
-        for (suffix, seconds) in [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)] where trimmed.hasSuffix(suffix) {
+        for (suffix, seconds) in [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600), ("d", 86400)] where trimmed.hasSuffix(suffix) {
             number = trimmed.dropLast(suffix.count)
             scale = seconds
             break
@@ -207,6 +231,7 @@ public struct AppSettings: Sendable {
           --sessions STORE          memory, sqlite:PATH or postgres://user@host/db ($FORMUI_SESSIONS, else memory)
           --data STORE              where the app's models are kept: memory or sqlite:PATH ($FORMUI_DATA, else memory)
           --session-ttl DURATION    how long an idle visitor's session is kept (30m)
+          --session-lifetime DURATION  how long a session is kept from its start or last sign-in, however used (7d)
           --time-zone ZONE          the zone dates are shown and read in (UTC)
           --locale IDENTIFIER       the locale of formats (en_US)
           --public DIR              the app's own static files, each replacing FormUI's of that path (Public)
@@ -214,6 +239,8 @@ public struct AppSettings: Sendable {
           --allowed-hosts NAMES     host names to answer besides IP addresses and localhost
           --trusted-proxies ADDRS   proxies whose X-Forwarded-For names the client, as 10.0.0.5 or
                                     10.0.0.0/8, comma-separated ($FORMUI_TRUSTED_PROXIES, else none)
+          --identity-header NAME    the header in which a trusted proxy names who is signed in, as
+                                    X-Forwarded-User ($FORMUI_IDENTITY_HEADER, else none)
           --new-sessions-per-minute N  sessions one client may start a minute, or off (60)
           --posts-per-second N      posts one client may send a second, twice that at once, or off (20)
           --metrics on              answer GET /metrics in Prometheus' text format ($FORMUI_METRICS, else off)

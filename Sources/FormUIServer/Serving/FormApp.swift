@@ -32,6 +32,8 @@ public final class FormApp: Sendable {
     /// What the app measures of itself, when ``FormAppConfiguration/exportsMetrics`` is on.
     let metrics: ServerMetrics?
     let trustedProxies: [IPAddress.Range]
+    /// The header an authenticating proxy names the signed-in person in (``FormAppConfiguration/identityHeader``).
+    let identityHeader: HTTPField.Name?
     /// The session cookie's name over plain HTTP and, `__Host-` prefixed, when it is `Secure`
     /// (``SessionCookie/name(_:secure:)``), made once rather than for each request.
     let sessionCookieNames: (plain: String, secure: String)
@@ -46,7 +48,8 @@ public final class FormApp: Sendable {
     ///     of the same path (or when it does not exist).
     ///   - layout: The page layout; nil loads `layout.mustache` from the configuration's templates directory,
     ///     or uses FormUI's own layout (``PageLayout/builtIn``) when there is no such directory or file.
-    /// - Throws: ``FormAppConfiguration/InvalidSetting`` for a trusted proxy that is not an address.
+    /// - Throws: ``FormAppConfiguration/InvalidSetting`` for a trusted proxy that is not an address, or an
+    ///   identity header that is not a header name or has no trusted proxy to come from.
     ///   ``SessionStoreError`` when the SQLite file or the PostgreSQL database that `sessionStorage`
     ///   names cannot be used, or was prepared by a later FormUI. ``PageLayout/InvalidTemplate`` when
     ///   `layout.mustache` does not parse or has no `{{{body}}}`. A broken layout is a mistake to fix, not
@@ -60,6 +63,16 @@ public final class FormApp: Sendable {
                 throw FormAppConfiguration.InvalidSetting(description: "trustedProxies: " + (FormAppConfiguration.problem(withTrustedProxy: entry) ?? entry))
             }
             return range
+        }
+        identityHeader = try configuration.identityHeader.map { name in
+            guard let field = HTTPField.Name(name) else {
+                throw FormAppConfiguration.InvalidSetting(description: "identityHeader: “\(name)” is not a header name")
+            }
+            guard !configuration.trustedProxies.isEmpty else {
+                throw FormAppConfiguration.InvalidSetting(
+                    description: "identityHeader: a header naming who is signed in is believed only from trusted proxies, and none is configured (trustedProxies)")
+            }
+            return field
         }
         rateLimiters = RateLimiter.Set(configuration.rateLimits)
         metrics = configuration.exportsMetrics ? ServerMetrics() : nil
@@ -87,16 +100,17 @@ public final class FormApp: Sendable {
     static func makeSessionStore(_ configuration: FormAppConfiguration) throws(SessionStoreError) -> any SessionStore {
         switch configuration.sessionStorage {
         case .memory:
-            return MemorySessionStore(timeToLive: configuration.sessionTTL, maximumCount: configuration.maximumSessionCount)
+            return MemorySessionStore(
+                timeToLive: configuration.sessionTTL, lifetime: configuration.sessionLifetime, maximumCount: configuration.maximumSessionCount)
         case .sqlite(let path, let synchronous):
             return try SQLiteSessionStore(
-                path: path, timeToLive: configuration.sessionTTL, maximumStoredBytes: configuration.maximumSessionBytes,
-                synchronous: synchronous, logger: configuration.logger
+                path: path, timeToLive: configuration.sessionTTL, lifetime: configuration.sessionLifetime,
+                maximumStoredBytes: configuration.maximumSessionBytes, synchronous: synchronous, logger: configuration.logger
             )
         case .postgres(let url):
             return try PostgresSessionStore(
-                url: url, timeToLive: configuration.sessionTTL, maximumStoredBytes: configuration.maximumSessionBytes,
-                logger: configuration.logger
+                url: url, timeToLive: configuration.sessionTTL, lifetime: configuration.sessionLifetime,
+                maximumStoredBytes: configuration.maximumSessionBytes, logger: configuration.logger
             )
         }
     }

@@ -16,6 +16,10 @@ public struct FormAppConfiguration: Sendable {
     public var templatesDirectory: String?
     /// How long a session lives without a request.
     public var sessionTTL: Duration
+    /// How long a session lives from when its id was issued (its visitor's first post, or their last
+    /// sign-in or sign-out), however much it is used: a week unless told. Past it the visitor starts a
+    /// new session, signed out, as after an idle time; an id stolen once is not good forever.
+    public var sessionLifetime: Duration = MemorySessionStore.defaultLifetime
     /// The most sessions kept in memory at once; past it, a new session replaces the least recently used
     /// (see ``MemorySessionStore``). Sessions begin with a visitor's first post.
     public var maximumSessionCount: Int
@@ -72,6 +76,12 @@ public struct FormAppConfiguration: Sendable {
     /// header is never believed. Behind a proxy that is not listed, every visitor counts as the proxy.
     /// An entry that is not an address makes ``FormApp/init(_:layout:)`` throw.
     public var trustedProxies: [String] = []
+    /// The request header in which an authenticating proxy in front of the app names who is signed in
+    /// (`X-Forwarded-User`, `X-Auth-Request-Email` for oauth2-proxy): believed only from
+    /// ``trustedProxies``, ignored from anyone else; nil (the default) for none. Views read the person as
+    /// `@Environment(\.identity)`. A session that another person's request arrives with is not theirs:
+    /// the request goes on without it, and their first post starts their own.
+    public var identityHeader: String?
     /// Whether `GET /metrics` answers the app's figures in Prometheus' text format: requests by page,
     /// method and status, their latency, sessions live, and the session store's commits (see
     /// `ServerMetrics`). Off unless told: the figures name the app's pages, for its operators, so serve

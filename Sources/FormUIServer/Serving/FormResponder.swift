@@ -25,6 +25,34 @@ public struct FormResponder: HTTPResponder {
     let app: FormApp
 
     public func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
+        guard let header = app.identityHeader else { return measured(request) }
+        return RequestIdentity.$current.withValue(RequestIdentity(proxiedIdentity(request, header))) { measured(request) }
+    }
+
+    /// Answers `request` for a person the host server FormUI is mounted in has signed in (nil: nobody):
+    /// views read them as `@Environment(\.identity)`, whatever the session's own sign-in says, and a
+    /// session another person's request arrives with is not theirs.
+    ///
+    /// - Parameters:
+    ///   - request: The request, as the host server received it.
+    ///   - identity: Who the host authenticated for it, if anyone.
+    /// - Returns: The answer, as ``respond(to:)`` gives it.
+    public func respond(to request: HTTPServerRequest, signedIn identity: Identity?) -> HTTPServerResponse {
+        RequestIdentity.$current.withValue(RequestIdentity(identity)) { measured(request) }
+    }
+
+    /// Who an authenticating proxy says is signed in: the configured header's value, believed only when
+    /// the request comes from a trusted proxy (anyone else could send the header). No header, an empty
+    /// value, or one longer than 256 bytes, names nobody.
+    private func proxiedIdentity(_ request: HTTPServerRequest, _ header: HTTPField.Name) -> Identity? {
+        guard let value = request.head.headerFields[header]?.trimmingCharacters(in: .whitespaces),
+              !value.isEmpty, value.utf8.count <= 256,
+              let peer = IPAddress(peer: request.remoteAddress), app.trustedProxies.contains(where: { $0.contains(peer) })
+        else { return nil }
+        return Identity(id: value)
+    }
+
+    private func measured(_ request: HTTPServerRequest) -> HTTPServerResponse {
         guard let metrics = app.metrics else { return answer(request) }
         let started = monotonicNanoseconds()
         let response = answer(request)
@@ -133,6 +161,8 @@ public struct FormResponder: HTTPResponder {
             // first state is not made the same way twice (made at random, or from the clock): then the
             // state they saw is kept, in a session started for it, so that their post acts on it.
             let session = existingSession(for: request)
+            // The session under a new id, when an appearance action signed the visitor in or out.
+            var renewed: Session?
             // The state to show from; a first showing (nothing kept for it) also keeps it in `session`
             // when its initial values must be kept.
             func evaluate<T>(in session: Session?, _ show: (PageState) -> T, first: (PageState) -> T) -> T {
@@ -146,7 +176,10 @@ public struct FormResponder: HTTPResponder {
                     // What the page shows at this revision is the baseline of a post from it, which another
                     // process may receive: the store keeps it with the session (once per revision; a page
                     // shown again has nothing new). When the store cannot take it, the page still shows.
-                    if let shown = try? app.sessions.commit(session, { pages in show(pages[route.path] ?? session.makePageState()) }) { return shown }
+                    if let shown = try? app.sessions.commit(session, { pages in show(pages[route.path] ?? session.makePageState()) }) {
+                        if shown.isRenewed { renewed = shown.session }
+                        return shown.result
+                    }
                 }
                 var kept: PageState?
                 let result = session.withPages { pages in
@@ -162,8 +195,10 @@ public struct FormResponder: HTTPResponder {
                 if let kept, app.sessions.keepsSessionsOutsideProcess {
                     // The store keeps the state the visitor was shown. If it cannot, their first post
                     // evaluates the code's values again, as before there was a kept state.
-                    _ = try? app.sessions.commit(session) { pages in
+                    if let committed = try? app.sessions.commit(session, { pages in
                         if pages[route.path] == nil { pages[route.path] = kept }
+                    }), committed.isRenewed {
+                        renewed = committed.session
                     }
                 }
                 return result
@@ -197,7 +232,7 @@ public struct FormResponder: HTTPResponder {
             var response = rendered.withHTML {
                 htmlPage(.ok, route: route, body: $0, heading: rendered.title, timeZone: options.timeZone, showsDatesOrTimes: rendered.showsDatesOrTimes)
             }
-            if let started { setCookie(started, on: &response, request: request) }
+            if let cookie = renewed ?? started { setCookie(cookie, on: &response, request: request) }
             return response
         }
     }
@@ -284,7 +319,13 @@ public struct FormResponder: HTTPResponder {
         let session = known ?? app.sessions.makeSession()
         // The store keeps the change before the post is answered (a store shared by processes may run
         // this again, on the session as another process stored it).
-        let outcome: Outcome = commit(session) { pages in
+        let requestIdentity = RequestIdentity.current
+        let (outcome, committed) = commit(session) { pages in
+            // A person signed in by a proxy or a host is kept with the session they start, so that a
+            // request of anyone else does not find it theirs (``existingSession(for:)``).
+            if let requestIdentity, session.sharedValues.signedIn?.id != requestIdentity.person?.id {
+                session.sharedValues.signedIn = requestIdentity.person
+            }
             let state: PageState
             if let existing = pages[route.path] {
                 state = existing
@@ -339,7 +380,7 @@ public struct FormResponder: HTTPResponder {
             // The app's data could not be kept: the post may be sent again in a moment.
             if status == .serviceUnavailable { response.head.headerFields[.retryAfter] = "5" }
         }
-        if known == nil { setCookie(session, on: &response, request: request) }
+        if let committed, known == nil || committed !== session { setCookie(committed, on: &response, request: request) }
         return response
     }
 
@@ -362,13 +403,14 @@ public struct FormResponder: HTTPResponder {
 
     // MARK: Durability
 
-    /// Runs a post's change through the session store, which keeps it before the post is answered.
-    private func commit(_ session: Session, _ change: (inout SessionPages) -> Outcome) -> Outcome {
+    /// Runs a post's change through the session store, which keeps it before the post is answered; the
+    /// session it is kept in (a new one when the post signed the visitor in or out), or nil when it was not.
+    private func commit(_ session: Session, _ change: (inout SessionPages) -> Outcome) -> (Outcome, Session?) {
         let started = app.metrics == nil ? 0 : monotonicNanoseconds()
         do {
-            let outcome = try app.sessions.commit(session, change)
+            let committed = try app.sessions.commit(session, change)
             app.metrics?.recordCommit(nanoseconds: monotonicNanoseconds() &- started, failure: nil)
-            return outcome
+            return (committed.result, committed.session)
         } catch {
             let reason = switch error.kind {
             case .unavailable: "unavailable"
@@ -376,7 +418,7 @@ public struct FormResponder: HTTPResponder {
             case .notStorable: "not_storable"
             }
             app.metrics?.recordCommit(nanoseconds: monotonicNanoseconds() &- started, failure: reason)
-            return .notStored(error)
+            return (.notStored(error), nil)
         }
     }
 
@@ -438,10 +480,14 @@ public struct FormResponder: HTTPResponder {
 
     // MARK: Sessions
 
-    /// The visitor's session; nil when the cookie is missing, unknown or expired. Only a post makes one.
+    /// The visitor's session; nil when the cookie is missing, unknown or expired, or when the session is
+    /// another person's than the one a proxy or host signed the request in as. Only a post makes one.
     private func existingSession(for request: HTTPServerRequest) -> Session? {
         for value in SessionCookie.values(named: cookieName(for: request), in: request.head.headerFields) {
             if let id = SessionID(value), let session = app.sessions.session(for: id) {
+                if let authority = RequestIdentity.current, session.withPages({ _ in session.sharedValues.signedIn?.id }) != authority.person?.id {
+                    continue
+                }
                 return session
             }
         }

@@ -14,24 +14,36 @@ import Logging
 /// connection again, so the server heals by itself when the database returns.
 public final class PostgresSessionStore: SharedSessionsStore, Sendable {
     /// The version of the tables this program writes. A database made by a later version is refused.
-    public static let schemaVersion: Int64 = 1
+    public static let schemaVersion: Int64 = 2
 
     public let timeToLive: Duration
+    /// How long a session lives from when its id was issued, however much it is used.
+    public let lifetime: Duration
     let sessions: SharedSessions
 
     /// Connects (`url`: `postgresql://user@host:port/database`, or any libpq connection string) and
     /// makes or checks the tables.
+    /// - Parameters:
+    ///   - timeToLive: how long a session lives without a request.
+    ///   - lifetime: how long a session lives from when its id was issued (made, or renewed by a sign-in or
+    ///     sign-out), however much it is used; a week unless told.
     /// - Throws: ``SessionStoreError`` when the database cannot be reached, or was prepared by a later
     ///   version of FormUI.
     public convenience init(
-        url: String, timeToLive: Duration = .seconds(30 * 60), maximumStoredBytes: Int = 1 << 20,
-        maximumCached: Int = 100_000, logger: Logger = Logger(label: "FormUI")
+        url: String, timeToLive: Duration = .seconds(30 * 60), lifetime: Duration = MemorySessionStore.defaultLifetime,
+        maximumStoredBytes: Int = 1 << 20, maximumCached: Int = 100_000, logger: Logger = Logger(label: "FormUI")
     ) throws(SessionStoreError) {
-        try self.init(url: url, timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes, maximumCached: maximumCached, logger: logger, clock: SharedSessions.wallClock)
+        try self.init(
+            url: url, timeToLive: timeToLive, lifetime: lifetime, maximumStoredBytes: maximumStoredBytes, maximumCached: maximumCached,
+            logger: logger, clock: SharedSessions.wallClock)
     }
 
-    init(url: String, timeToLive: Duration, maximumStoredBytes: Int, maximumCached: Int, logger: Logger, clock: @escaping @Sendable () -> Int64) throws(SessionStoreError) {
+    init(
+        url: String, timeToLive: Duration, lifetime: Duration = MemorySessionStore.defaultLifetime, maximumStoredBytes: Int,
+        maximumCached: Int, logger: Logger, clock: @escaping @Sendable () -> Int64
+    ) throws(SessionStoreError) {
         self.timeToLive = timeToLive
+        self.lifetime = lifetime
         let connection: PostgresConnection
         do {
             connection = try PostgresConnection(url: url)
@@ -43,7 +55,7 @@ public final class PostgresSessionStore: SharedSessionsStore, Sendable {
         }
         try SharedSessions.openHashing()
         let rows = PostgresRows(connection: connection)
-        sessions = SharedSessions(rows: rows, timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes, maximumCached: maximumCached, logger: logger, clock: clock)
+        sessions = SharedSessions(rows: rows, timeToLive: timeToLive, lifetime: lifetime, maximumStoredBytes: maximumStoredBytes, maximumCached: maximumCached, logger: logger, clock: clock)
         logger.info("Sessions are kept in \(rows.place)")
     }
 }
@@ -230,14 +242,23 @@ struct PostgresRows: SessionRows, Sendable {
                         id_hash bytea PRIMARY KEY,
                         version bigint NOT NULL,
                         last_access bigint NOT NULL,
+                        issued_at bigint NOT NULL,
                         state bytea NOT NULL
                     )
                     """, [])
                 _ = try statement("CREATE INDEX formui_sessions_last_access ON formui_sessions (last_access)", [])
+                _ = try statement("CREATE INDEX formui_sessions_issued_at ON formui_sessions (issued_at)", [])
                 _ = try statement("INSERT INTO formui_schema (version) VALUES ($1)", [.integer(PostgresSessionStore.schemaVersion)])
+            case 1?:
+                // Version 1 did not know when an id was issued: a session kept from it counts its lifetime
+                // from its last use.
+                _ = try statement("ALTER TABLE formui_sessions ADD COLUMN issued_at bigint NOT NULL DEFAULT 0", [])
+                _ = try statement("UPDATE formui_sessions SET issued_at = last_access", [])
+                _ = try statement("CREATE INDEX formui_sessions_issued_at ON formui_sessions (issued_at)", [])
+                _ = try statement("UPDATE formui_schema SET version = $1", [.integer(PostgresSessionStore.schemaVersion)])
             case PostgresSessionStore.schemaVersion?:
                 break
-            // A later schema version adds its migration here: `case 1?: migrate from 1 to 2`.
+            // A later schema version adds its migration here, as `case 1?` does.
             case let version?:
                 refused = SessionStoreError(.unavailable, "The session database has schema version \(version); this program knows version \(PostgresSessionStore.schemaVersion) and earlier. Use a FormUI that knows it, or another database.")
             }
@@ -246,8 +267,10 @@ struct PostgresRows: SessionRows, Sendable {
     }
 
     func head(_ hash: [UInt8]) throws(RowFailure) -> RowHead? {
-        let rows = try connection.run("SELECT version, last_access FROM formui_sessions WHERE id_hash = $1", [.bytes(hash)]).rows
-        return rows.first.map { RowHead(version: PostgresConnection.integer($0[0]), lastAccess: PostgresConnection.integer($0[1])) }
+        let rows = try connection.run("SELECT version, last_access, issued_at FROM formui_sessions WHERE id_hash = $1", [.bytes(hash)]).rows
+        return rows.first.map {
+            RowHead(version: PostgresConnection.integer($0[0]), lastAccess: PostgresConnection.integer($0[1]), issued: PostgresConnection.integer($0[2]))
+        }
     }
 
     func state(_ hash: [UInt8]) throws(RowFailure) -> (version: Int64, bytes: [UInt8])? {
@@ -262,7 +285,7 @@ struct PostgresRows: SessionRows, Sendable {
     func compareAndSet(_ hash: [UInt8], expected: Int64, bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool {
         if expected == 0 {
             return try connection.run(
-                "INSERT INTO formui_sessions (id_hash, version, last_access, state) VALUES ($1, 1, $2, $3) ON CONFLICT (id_hash) DO NOTHING",
+                "INSERT INTO formui_sessions (id_hash, version, last_access, issued_at, state) VALUES ($1, 1, $2, $2, $3) ON CONFLICT (id_hash) DO NOTHING",
                 [.bytes(hash), .integer(time), .bytes(bytes)]
             ).changed == 1
         }
@@ -272,12 +295,20 @@ struct PostgresRows: SessionRows, Sendable {
         ).changed == 1
     }
 
+    func move(_ hash: [UInt8], expected: Int64, to newHash: [UInt8], bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool {
+        if expected == 0 { return try compareAndSet(newHash, expected: 0, bytes: bytes, at: time) }
+        return try connection.run(
+            "UPDATE formui_sessions SET id_hash = $1, state = $2, version = version + 1, last_access = $3, issued_at = $3 WHERE id_hash = $4 AND version = $5",
+            [.bytes(newHash), .bytes(bytes), .integer(time), .bytes(hash), .integer(expected)]
+        ).changed == 1
+    }
+
     func delete(_ hash: [UInt8], lastAccess: Int64) throws(RowFailure) {
         _ = try connection.run("DELETE FROM formui_sessions WHERE id_hash = $1 AND last_access = $2", [.bytes(hash), .integer(lastAccess)])
     }
 
-    func deleteUnused(before time: Int64) throws(RowFailure) -> Int {
-        try connection.run("DELETE FROM formui_sessions WHERE last_access < $1", [.integer(time)]).changed
+    func deleteUnused(before time: Int64, issuedBefore: Int64) throws(RowFailure) -> Int {
+        try connection.run("DELETE FROM formui_sessions WHERE last_access < $1 OR issued_at < $2", [.integer(time), .integer(issuedBefore)]).changed
     }
 
     func count() throws(RowFailure) -> Int {

@@ -7,8 +7,8 @@ import FormUIDatabases
 /// (DESIGN §4).
 ///
 /// - A row per session: the SHA-256 of its id (the id itself is never stored, so a copy of the file
-///   does not let anyone take over a visitor's session), its version, when it was last used, and its state
-///   as `SessionSnapshot` bytes.
+///   does not let anyone take over a visitor's session), its version, when it was last used and when its
+///   id was issued, and its state as `SessionSnapshot` bytes.
 /// - A post's change is stored before the post is answered (`commit(_:_:)`), by a write conditional on
 ///   the version it was applied to (compare-and-set): when another process stored the session in between,
 ///   the change is applied again to the state as stored, so no acknowledged post is undone.
@@ -21,7 +21,7 @@ import FormUIDatabases
 ///   nothing is kept.
 public final class SQLiteSessionStore: SharedSessionsStore, Sendable {
     /// The version of the tables this program writes. A file made by a later version is refused.
-    public static let schemaVersion: Int64 = 1
+    public static let schemaVersion: Int64 = 2
 
     /// What a stored change survives once its post is answered: SQLite's `synchronous` setting in WAL mode.
     public enum Synchronous: String, Sendable, Equatable {
@@ -35,6 +35,8 @@ public final class SQLiteSessionStore: SharedSessionsStore, Sendable {
 
     public let path: String
     public let timeToLive: Duration
+    /// How long a session lives from when its id was issued, however much it is used.
+    public let lifetime: Duration
     public let synchronous: Synchronous
     /// The most bytes one session's stored state may take.
     public var maximumStoredBytes: Int { sessions.maximumStoredBytes }
@@ -43,6 +45,8 @@ public final class SQLiteSessionStore: SharedSessionsStore, Sendable {
     /// Opens (creating) the file and its tables.
     /// - Parameters:
     ///   - timeToLive: how long a session lives without a request.
+    ///   - lifetime: how long a session lives from when its id was issued (made, or renewed by a sign-in or
+    ///     sign-out), however much it is used; a week unless told.
     ///   - maximumStoredBytes: the most bytes one session's state may take (1 MiB unless told).
     ///   - busyTimeout: how long a request waits for another process's lock on the file.
     ///   - synchronous: what an answered post's change survives (a crash of the process unless told).
@@ -50,23 +54,25 @@ public final class SQLiteSessionStore: SharedSessionsStore, Sendable {
     /// - Throws: ``SessionStoreError`` when the file cannot be opened, is not a database, or was made by a
     ///   later version of FormUI.
     public convenience init(
-        path: String, timeToLive: Duration = .seconds(30 * 60), maximumStoredBytes: Int = 1 << 20,
+        path: String, timeToLive: Duration = .seconds(30 * 60), lifetime: Duration = MemorySessionStore.defaultLifetime,
+        maximumStoredBytes: Int = 1 << 20,
         busyTimeout: Duration = .seconds(5), synchronous: Synchronous = .normal, maximumCached: Int = 100_000,
         logger: Logger = Logger(label: "FormUI")
     ) throws(SessionStoreError) {
         try self.init(
-            path: path, timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes, busyTimeout: busyTimeout,
+            path: path, timeToLive: timeToLive, lifetime: lifetime, maximumStoredBytes: maximumStoredBytes, busyTimeout: busyTimeout,
             synchronous: synchronous, maximumCached: maximumCached, logger: logger, clock: SharedSessions.wallClock
         )
     }
 
     /// `clock` gives wall-clock milliseconds (shared by processes and restarts); tests pass one they move.
     init(
-        path: String, timeToLive: Duration, maximumStoredBytes: Int, busyTimeout: Duration, synchronous: Synchronous = .normal,
-        maximumCached: Int, logger: Logger, clock: @escaping @Sendable () -> Int64
+        path: String, timeToLive: Duration, lifetime: Duration = MemorySessionStore.defaultLifetime, maximumStoredBytes: Int,
+        busyTimeout: Duration, synchronous: Synchronous = .normal, maximumCached: Int, logger: Logger, clock: @escaping @Sendable () -> Int64
     ) throws(SessionStoreError) {
         self.path = path
         self.timeToLive = timeToLive
+        self.lifetime = lifetime
         self.synchronous = synchronous
         let database: SQLiteDatabase
         do {
@@ -79,7 +85,7 @@ public final class SQLiteSessionStore: SharedSessionsStore, Sendable {
         }
         try SharedSessions.openHashing()
         sessions = SharedSessions(
-            rows: SQLiteRows(database: database, path: path), timeToLive: timeToLive, maximumStoredBytes: maximumStoredBytes,
+            rows: SQLiteRows(database: database, path: path), timeToLive: timeToLive, lifetime: lifetime, maximumStoredBytes: maximumStoredBytes,
             maximumCached: maximumCached, logger: logger, clock: clock
         )
         logger.info("Sessions are kept in the SQLite file \(path) (synchronous=\(synchronous.rawValue))")
@@ -116,14 +122,25 @@ struct SQLiteRows: SessionRows, Sendable {
                         id_hash BLOB PRIMARY KEY NOT NULL,
                         version INTEGER NOT NULL,
                         last_access INTEGER NOT NULL,
+                        issued_at INTEGER NOT NULL,
                         state BLOB NOT NULL
                     ) WITHOUT ROWID;
                     CREATE INDEX formui_sessions_last_access ON formui_sessions (last_access);
+                    CREATE INDEX formui_sessions_issued_at ON formui_sessions (issued_at);
                     """)
                 try database.run("INSERT INTO formui_schema (version) VALUES (?1)", [.integer(SQLiteSessionStore.schemaVersion)])
+            case 1?:
+                // Version 1 did not know when an id was issued: a session kept from it counts its lifetime
+                // from its last use.
+                try database.execute("""
+                    ALTER TABLE formui_sessions ADD COLUMN issued_at INTEGER NOT NULL DEFAULT 0;
+                    UPDATE formui_sessions SET issued_at = last_access;
+                    CREATE INDEX formui_sessions_issued_at ON formui_sessions (issued_at);
+                    """)
+                try database.run("UPDATE formui_schema SET version = ?1", [.integer(SQLiteSessionStore.schemaVersion)])
             case SQLiteSessionStore.schemaVersion?:
                 break
-            // A later schema version adds its migration here: `case 1?: migrate from 1 to 2`.
+            // A later schema version adds its migration here, as `case 1?` does.
             case let version?:
                 throw SessionStoreError(.unavailable, "The session file has schema version \(version); this program knows version \(SQLiteSessionStore.schemaVersion) and earlier. Use a FormUI that knows it, or another file.")
             }
@@ -145,8 +162,8 @@ struct SQLiteRows: SessionRows, Sendable {
     func head(_ hash: [UInt8]) throws(RowFailure) -> RowHead? {
         try locked { () throws(SQLiteDatabase.Failure) -> RowHead? in
             var found: RowHead?
-            try database.run("SELECT version, last_access FROM formui_sessions WHERE id_hash = ?1", [.blob(hash)]) { row in
-                found = RowHead(version: row.integer(0), lastAccess: row.integer(1))
+            try database.run("SELECT version, last_access, issued_at FROM formui_sessions WHERE id_hash = ?1", [.blob(hash)]) { row in
+                found = RowHead(version: row.integer(0), lastAccess: row.integer(1), issued: row.integer(2))
             }
             return found
         }
@@ -172,7 +189,7 @@ struct SQLiteRows: SessionRows, Sendable {
         try locked { () throws(SQLiteDatabase.Failure) -> Bool in
             if expected == 0 {
                 try database.run(
-                    "INSERT INTO formui_sessions (id_hash, version, last_access, state) VALUES (?1, 1, ?2, ?3) ON CONFLICT (id_hash) DO NOTHING",
+                    "INSERT INTO formui_sessions (id_hash, version, last_access, issued_at, state) VALUES (?1, 1, ?2, ?2, ?3) ON CONFLICT (id_hash) DO NOTHING",
                     [.blob(hash), .integer(time), .blob(bytes)]
                 )
             } else {
@@ -185,15 +202,26 @@ struct SQLiteRows: SessionRows, Sendable {
         }
     }
 
+    func move(_ hash: [UInt8], expected: Int64, to newHash: [UInt8], bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool {
+        if expected == 0 { return try compareAndSet(newHash, expected: 0, bytes: bytes, at: time) }
+        return try locked { () throws(SQLiteDatabase.Failure) -> Bool in
+            try database.run(
+                "UPDATE formui_sessions SET id_hash = ?1, state = ?2, version = version + 1, last_access = ?3, issued_at = ?3 WHERE id_hash = ?4 AND version = ?5",
+                [.blob(newHash), .blob(bytes), .integer(time), .blob(hash), .integer(expected)]
+            )
+            return database.changes == 1
+        }
+    }
+
     func delete(_ hash: [UInt8], lastAccess: Int64) throws(RowFailure) {
         try locked { () throws(SQLiteDatabase.Failure) in
             try database.run("DELETE FROM formui_sessions WHERE id_hash = ?1 AND last_access = ?2", [.blob(hash), .integer(lastAccess)])
         }
     }
 
-    func deleteUnused(before time: Int64) throws(RowFailure) -> Int {
+    func deleteUnused(before time: Int64, issuedBefore: Int64) throws(RowFailure) -> Int {
         try locked { () throws(SQLiteDatabase.Failure) -> Int in
-            try database.run("DELETE FROM formui_sessions WHERE last_access < ?1", [.integer(time)])
+            try database.run("DELETE FROM formui_sessions WHERE last_access < ?1 OR issued_at < ?2", [.integer(time), .integer(issuedBefore)])
             return database.changes
         }
     }

@@ -27,19 +27,42 @@ public final class Session: @unchecked Sendable {
     private let lock = Lock()
     #endif
     private var pages: SessionPages = [:]
-    /// What every page of the session shares (`@AppStorage`).
-    @_spi(Engine) public let sharedValues = SessionValues()
+    /// What every page of the session shares (`@AppStorage`, who is signed in). Read and written under
+    /// the session's lock; a session renewed under a new id hands them on (``renew(as:issued:)``).
+    @_spi(Engine) public private(set) var sharedValues: SessionValues
 
     /// When the memory store last saw the session used, in its clock's nanoseconds, with the top bit
     /// set while it was used since eviction last looked at it (``MemorySessionStore``). Only that
     /// store's stripe lock guards it.
     var lastUse: UInt64 = 0
+    /// When the session's id was issued, in its store's clock (the memory store's nanoseconds, a shared
+    /// store's wall-clock milliseconds): its lifetime counts from here. Set by the store before anyone
+    /// else sees the session.
+    var issued: Int64 = 0
 
     /// A new page state for this session: its `@AppStorage` values are the session's.
     @_spi(Engine) public func makePageState() -> PageState { PageState(sessionValues: sharedValues) }
 
     public init(id: SessionID) {
         self.id = id
+        sharedValues = SessionValues()
+    }
+
+    private init(id: SessionID, sharedValues: SessionValues, issued: Int64) {
+        self.id = id
+        self.sharedValues = sharedValues
+        self.issued = issued
+    }
+
+    /// The session under the new id `id`, issued at `issued`, with this one's pages and values; this one is
+    /// left empty, so that a request still holding it changes nothing of the visitor's. Called with this
+    /// session's lock held, inside ``withPages(_:)`` (whose `pages` are handed over and emptied).
+    func renew(as id: SessionID, issued: Int64, pages: inout SessionPages) -> Session {
+        let renewed = Session(id: id, sharedValues: sharedValues, issued: issued)
+        renewed.pages = pages
+        pages = [:]
+        sharedValues = SessionValues()
+        return renewed
     }
 
     /// Runs `body` holding the session's lock.

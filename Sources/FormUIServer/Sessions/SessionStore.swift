@@ -1,5 +1,6 @@
 @_spi(Engine) import FormUI
 import Dispatch
+import HTTPServer
 import Locking
 
 /// Where sessions live between requests.
@@ -33,8 +34,13 @@ public protocol SessionStore: Sendable {
     /// Runs a post's `change` on the session's pages, under the session's lock, and returns once the
     /// result is stored: a post is acknowledged only after its change is kept (DESIGN §4). A store that
     /// other processes share runs `change` again on the state as stored when another process changed
-    /// the session in between. Memory: runs `change`, nothing to store.
-    @_spi(Engine) func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T
+    /// the session in between.
+    ///
+    /// A change that signs the visitor in or out (the session values' `signedIn` is another person after it) is
+    /// kept under a new id, in the same write, and the old id leads nowhere from then on: whoever learnt
+    /// it before the sign-in cannot use it after (session fixation). The result says which session to
+    /// name in the visitor's cookie.
+    @_spi(Engine) func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> Committed<T>
 
     /// Whether the store answers now (`GET /readyz`).
     ///
@@ -48,11 +54,24 @@ public protocol SessionStore: Sendable {
     var keepsSessionsOutsideProcess: Bool { get }
 }
 
-extension SessionStore {
-    @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
-        session.withPages(change)
-    }
+/// What a store's `commit` did: the change's result, and the session as it is kept from now on.
+@_spi(Engine) public struct Committed<Result> {
+    /// What the change returned.
+    public let result: Result
+    /// The session committed to, or the one that took its place under a new id when the change signed
+    /// the visitor in or out: the one the visitor's cookie names from now on.
+    public let session: Session
+    /// Whether `session` is under a new id, which the answer's cookie carries.
+    public let isRenewed: Bool
 
+    init(_ result: Result, _ session: Session, renewed: Bool = false) {
+        self.result = result
+        self.session = session
+        isRenewed = renewed
+    }
+}
+
+extension SessionStore {
     /// Whether the store answers now: the default, for a store in the process's memory, which always does.
     ///
     /// - Returns: `true`.
@@ -97,8 +116,9 @@ public struct SessionStoreError: Error, CustomStringConvertible, Sendable {
 /// for one another; sized for 100,000 sessions (an entry is the id and a reference: the session keeps its
 /// own last use).
 ///
-/// A session expires after `timeToLive` without a request. Expired sessions are dropped when they are
-/// looked up and by ``removeExpiredSessions()``, which ``FormApp`` runs periodically.
+/// A session expires after `timeToLive` without a request, and `lifetime` after its id was issued
+/// however much it is used. Expired sessions are dropped when they are looked up and by
+/// ``removeExpiredSessions()``, which ``FormApp`` runs periodically.
 ///
 /// The store holds at most ``maximumCount`` sessions (a million unless told), so that clients posting
 /// without ever sending their cookie back cannot grow memory until the time-to-live catches up with
@@ -163,9 +183,13 @@ public final class MemorySessionStore: SessionStore, Sendable {
 
     /// How long a session lives without a request.
     public let timeToLive: Duration
+    /// How long a session lives from when its id was issued (made, or renewed by a sign-in or sign-out),
+    /// however often it is used.
+    public let lifetime: Duration
     /// The most sessions the store holds; past it, making a session removes the least recently used.
     public let maximumCount: Int
     private let timeToLiveNanoseconds: UInt64
+    private let lifetimeNanoseconds: UInt64
     private let stripes: [Stripe]
     private let now: @Sendable () -> UInt64
 
@@ -173,22 +197,36 @@ public final class MemorySessionStore: SessionStore, Sendable {
     ///
     /// - Parameters:
     ///   - timeToLive: How long a session lives without a request (30 minutes unless told).
+    ///   - lifetime: How long a session lives from when its id was issued however much it is used (a
+    ///     week unless told).
     ///   - maximumCount: The most sessions held at once (a million unless told); the least recently used
     ///     makes room for a new one. At least 1: a smaller count stops the process with a precondition
     ///     failure.
     ///   - stripeCount: The number of independently locked parts (64 unless told); rounded up to a power of
     ///     two, then halved until it is at most `maximumCount`, so that each part holds a session at least.
-    public convenience init(timeToLive: Duration = .seconds(30 * 60), maximumCount: Int = 1_000_000, stripeCount: Int = 64) {
-        self.init(timeToLive: timeToLive, maximumCount: maximumCount, stripeCount: stripeCount, clock: { DispatchTime.now().uptimeNanoseconds })
+    public convenience init(
+        timeToLive: Duration = .seconds(30 * 60), lifetime: Duration = MemorySessionStore.defaultLifetime, maximumCount: Int = 1_000_000,
+        stripeCount: Int = 64
+    ) {
+        self.init(
+            timeToLive: timeToLive, lifetime: lifetime, maximumCount: maximumCount, stripeCount: stripeCount,
+            clock: { DispatchTime.now().uptimeNanoseconds })
     }
 
+    /// A week: the lifetime of a session unless told.
+    public static let defaultLifetime: Duration = .seconds(7 * 24 * 60 * 60)
+
     /// `clock` gives monotonic nanoseconds; tests pass one they can move.
-    init(timeToLive: Duration, maximumCount: Int = 1_000_000, stripeCount: Int, clock: @escaping @Sendable () -> UInt64) {
+    init(
+        timeToLive: Duration, lifetime: Duration = MemorySessionStore.defaultLifetime, maximumCount: Int = 1_000_000, stripeCount: Int,
+        clock: @escaping @Sendable () -> UInt64
+    ) {
         precondition(maximumCount >= 1, "A session store holds at least one session")
         self.timeToLive = timeToLive
+        self.lifetime = lifetime
         self.maximumCount = maximumCount
-        let (seconds, attoseconds) = timeToLive.components
-        timeToLiveNanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+        timeToLiveNanoseconds = timeToLive.nanoseconds
+        lifetimeNanoseconds = lifetime.nanoseconds
         var count = 1
         while count < max(1, stripeCount) { count <<= 1 }
         while count > maximumCount { count >>= 1 }  // every stripe holds at least one
@@ -206,7 +244,8 @@ public final class MemorySessionStore: SessionStore, Sendable {
 
     private func isExpired(_ session: Session, at time: UInt64) -> Bool {
         let lastAccess = session.lastUse & ~Self.recentlyUsedBit
-        return time >= lastAccess && time - lastAccess > timeToLiveNanoseconds
+        let issued = UInt64(session.issued)
+        return (time >= lastAccess && time - lastAccess > timeToLiveNanoseconds) || (time >= issued && time - issued > lifetimeNanoseconds)
     }
 
     /// The session with this id, marked as used now, so that eviction spares it once more; nil when there
@@ -234,24 +273,56 @@ public final class MemorySessionStore: SessionStore, Sendable {
     /// - Returns: The new session, held by the store, with no page's state yet.
     public func makeSession() -> Session {
         let time = now()
+        return insert { id in
+            let session = Session(id: id)
+            session.lastUse = time & ~Self.recentlyUsedBit
+            session.issued = Int64(time)
+            return session
+        }
+    }
+
+    /// Runs `change` on the session's pages under its lock; a change that signs the visitor in or out
+    /// moves the session to a new id (see ``SessionStore/commit(_:_:)``).
+    @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) -> Committed<T> {
+        session.withPages { pages in
+            let signedInBefore = session.sharedValues.signedIn?.id
+            let result = change(&pages)
+            guard session.sharedValues.signedIn?.id != signedInBefore else { return Committed(result, session) }
+            let time = now()
+            let renewed = insert { id in
+                let renewed = session.renew(as: id, issued: Int64(time), pages: &pages)
+                renewed.lastUse = time & ~Self.recentlyUsedBit
+                return renewed
+            }
+            let old = stripe(for: session.id)
+            old.lock.withLock {
+                if old.entries[session.id] === session { old.entries[session.id] = nil }
+            }
+            return Committed(result, renewed, renewed: true)
+        }
+    }
+
+    /// Puts the session `make` makes for a fresh random id into the store, making room when its stripe
+    /// is full.
+    private func insert(_ make: (SessionID) -> Session) -> Session {
         while true {
             let id = SessionID.random()
             let stripe = stripe(for: id)
-            let session: Session? = stripe.lock.withLock {
+            let made: Session? = stripe.lock.withLock {
                 guard stripe.entries[id] == nil else { return nil }  // 2^-128: but never hand out an id twice
                 if stripe.entries.count >= stripe.capacity { stripe.evictOne() }
-                let session = Session(id: id)
-                session.lastUse = time & ~Self.recentlyUsedBit
+                let session = make(id)
                 stripe.entries[id] = session
                 stripe.queue.append(id)
                 stripe.compactQueue()
                 return session
             }
-            if let session { return session }
+            if let made { return made }
         }
     }
 
-    /// Removes every session that has been idle longer than ``timeToLive``; returns how many went.
+    /// Removes every session that has been idle longer than ``timeToLive``, or lived longer than
+    /// ``lifetime``; returns how many went.
     ///
     /// - Returns: How many sessions were removed; 0 when none had expired.
     @discardableResult

@@ -9,15 +9,17 @@ struct RowFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// The version and last use of a stored session.
+/// The version, last use and issue time of a stored session.
 struct RowHead {
     let version: Int64
     let lastAccess: Int64
+    /// When the session's id was issued (wall-clock ms): its lifetime counts from here.
+    let issued: Int64
 }
 
 /// The rows of sessions in a database: what ``SharedSessions`` needs of SQLite or PostgreSQL. A row is
-/// keyed by the SHA-256 of the session id and holds a version, the last use (wall-clock ms) and the
-/// state's bytes.
+/// keyed by the SHA-256 of the session id and holds a version, the last use and the time its id was
+/// issued (wall-clock ms), and the state's bytes.
 protocol SessionRows: Sendable {
     /// Where the rows are, for log lines: "the SQLite file /data/sessions.sqlite".
     var place: String { get }
@@ -25,13 +27,17 @@ protocol SessionRows: Sendable {
     func state(_ hash: [UInt8]) throws(RowFailure) -> (version: Int64, bytes: [UInt8])?
     /// Notes a use at `time`, if later than the one stored.
     func touch(_ hash: [UInt8], at time: Int64) throws(RowFailure)
-    /// Stores `bytes` as version `expected + 1` (a new row, last used at `time`, when `expected` is 0) if
-    /// the row is still at `expected`; whether it was. An existing row's last use is left to ``touch``.
+    /// Stores `bytes` as version `expected + 1` (a new row, last used and issued at `time`, when `expected`
+    /// is 0) if the row is still at `expected`; whether it was. An existing row's last use is left to ``touch``.
     func compareAndSet(_ hash: [UInt8], expected: Int64, bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool
+    /// In one statement, moves the row to the key `newHash`, issued and last used at `time`, storing
+    /// `bytes` as version `expected + 1`, if the row is still at `expected`; whether it was. (A session
+    /// renewed under a new id: the old key is gone in the same write.)
+    func move(_ hash: [UInt8], expected: Int64, to newHash: [UInt8], bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool
     /// Deletes the row if its last use is still `lastAccess`.
     func delete(_ hash: [UInt8], lastAccess: Int64) throws(RowFailure)
-    /// Deletes every row last used before `time`; how many went.
-    func deleteUnused(before time: Int64) throws(RowFailure) -> Int
+    /// Deletes every row last used before `time` or issued before `issuedBefore`; how many went.
+    func deleteUnused(before time: Int64, issuedBefore: Int64) throws(RowFailure) -> Int
     func count() throws(RowFailure) -> Int
     /// Whether a change could be written now (GET /readyz).
     func canTakeChange() throws(RowFailure) -> Bool
@@ -48,7 +54,7 @@ extension SharedSessionsStore {
     public func session(for id: SessionID) -> Session? { sessions.session(for: id) }
     public func makeSession() -> Session { sessions.makeSession() }
 
-    public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
+    public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> Committed<T> {
         try sessions.commit(session, change)
     }
 
@@ -74,6 +80,7 @@ final class SharedSessions: @unchecked Sendable {
     let logger: Logger
     let maximumStoredBytes: Int
     private let timeToLiveMilliseconds: Int64
+    private let lifetimeMilliseconds: Int64
     /// How long a session's last use may be out of date in the database before a request writes it:
     /// reads do not write every time.
     private let touchIntervalMilliseconds: Int64
@@ -92,13 +99,17 @@ final class SharedSessions: @unchecked Sendable {
     /// refused as unavailable.
     static let attempts = 20
 
-    init(rows: any SessionRows, timeToLive: Duration, maximumStoredBytes: Int, maximumCached: Int, logger: Logger, clock: @escaping @Sendable () -> Int64) {
+    init(
+        rows: any SessionRows, timeToLive: Duration, lifetime: Duration, maximumStoredBytes: Int, maximumCached: Int, logger: Logger,
+        clock: @escaping @Sendable () -> Int64
+    ) {
         self.rows = rows
         self.logger = logger
         self.maximumStoredBytes = maximumStoredBytes
         self.maximumCached = max(1, maximumCached)
         now = clock
         timeToLiveMilliseconds = Self.milliseconds(timeToLive)
+        lifetimeMilliseconds = Self.milliseconds(lifetime)
         touchIntervalMilliseconds = min(60_000, max(1, timeToLiveMilliseconds / 10))
     }
 
@@ -211,7 +222,7 @@ final class SharedSessions: @unchecked Sendable {
             forget(id)
             return nil
         }
-        if time - head.lastAccess > timeToLiveMilliseconds {
+        if time - head.lastAccess > timeToLiveMilliseconds || time - head.issued > lifetimeMilliseconds {
             forget(id)
             do {
                 try rows.delete(hash, lastAccess: head.lastAccess)
@@ -221,7 +232,7 @@ final class SharedSessions: @unchecked Sendable {
             return nil
         }
         if time - head.lastAccess >= touchIntervalMilliseconds { touch(hash, at: time) }
-        let session = remember(known ?? Session(id: id), at: time)
+        let session = remember(known ?? Self.session(id, issued: head.issued), at: time)
         session.withStoredPages { pages, record in
             guard record.version != head.version else { return }
             do {
@@ -236,7 +247,15 @@ final class SharedSessions: @unchecked Sendable {
 
     func makeSession() -> Session {
         // Stored by its first commit; until then only this process knows it.
-        remember(Session(id: SessionID.random()), at: now())
+        let time = now()
+        return remember(Self.session(SessionID.random(), issued: time), at: time)
+    }
+
+    /// A session object for `id`, issued at `issued`, before anyone else sees it.
+    private static func session(_ id: SessionID, issued: Int64) -> Session {
+        let session = Session(id: id)
+        session.issued = issued
+        return session
     }
 
     /// The row key of `session`, kept in its stored record after the first time, so that a session's
@@ -250,9 +269,9 @@ final class SharedSessions: @unchecked Sendable {
         }
     }
 
-    func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> T {
+    func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> Committed<T> {
         let hash = rowKey(of: session)
-        let outcome: Result<T, SessionStoreError> = session.withStoredPages { pages, record in
+        let outcome: Result<Committed<T>, SessionStoreError> = session.withStoredPages { pages, record in
             // The first attempt applies the change to the session as this process last read it (the request
             // read the row's version a moment ago, in `session(for:)`), and the write holds only if the row
             // is still at that version. After a lost race, or when the pages in memory may differ from every
@@ -260,7 +279,7 @@ final class SharedSessions: @unchecked Sendable {
             var readsFirst = record.version < 0
             // Whether the pages in memory hold a change that is not stored.
             var holdsUnstoredChange = false
-            func notStored(_ error: SessionStoreError) -> Result<T, SessionStoreError> {
+            func notStored(_ error: SessionStoreError) -> Result<Committed<T>, SessionStoreError> {
                 if holdsUnstoredChange { restoreStored(&pages, &record, session: session) }
                 return .failure(error)
             }
@@ -280,8 +299,10 @@ final class SharedSessions: @unchecked Sendable {
                         }
                         holdsUnstoredChange = false
                     }
+                    let signedInBefore = session.sharedValues.signedIn?.id
                     let result = change(&pages)
                     holdsUnstoredChange = true
+                    let renews = session.sharedValues.signedIn?.id != signedInBefore
                     let bytes: [UInt8]
                     do throws(StoredStateError) {
                         bytes = try SessionSnapshot.encode(pages: pages, sharedValues: session.sharedValues)
@@ -290,14 +311,20 @@ final class SharedSessions: @unchecked Sendable {
                         return notStored(SessionStoreError(.notStorable, error.description))
                     }
                     // The request's `session(for:)` noted the session's use: nothing more to write.
-                    if let stored = record.bytes, stored == bytes { return .success(result) }
+                    if !renews, let stored = record.bytes, stored == bytes { return .success(Committed(result, session)) }
                     guard bytes.count <= maximumStoredBytes else {
                         logger.notice("A change was not stored: the session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) allowed")
                         return notStored(SessionStoreError(.tooLarge, "The session would take \(bytes.count) bytes, more than the \(maximumStoredBytes) this server keeps for one visitor."))
                     }
-                    if try rows.compareAndSet(hash, expected: record.version, bytes: bytes, at: time) {
+                    if renews {
+                        let id = SessionID.random()
+                        let newHash = Self.hash(id)
+                        if try rows.move(hash, expected: record.version, to: newHash, bytes: bytes, at: time) {
+                            return .success(Committed(result, renewed(session, as: id, key: newHash, pages: &pages, record: &record, bytes: bytes, at: time), renewed: true))
+                        }
+                    } else if try rows.compareAndSet(hash, expected: record.version, bytes: bytes, at: time) {
                         record = Session.StoredRecord(version: record.version + 1, bytes: bytes)
-                        return .success(result)
+                        return .success(Committed(result, session))
                     }
                     // Another process stored the session since it was read: apply the change again to the
                     // session as it is now.
@@ -313,16 +340,31 @@ final class SharedSessions: @unchecked Sendable {
         return try outcome.get()
     }
 
+    /// The session that takes `session`'s place under the new id `id` (row key `key`), stored as the next
+    /// version (`bytes`): this process's cache forgets the old id, and `session` is left empty and at an
+    /// unknown version, so that a request still holding it reads its row again (and finds none).
+    private func renewed(
+        _ session: Session, as id: SessionID, key: [UInt8], pages: inout SessionPages, record: inout Session.StoredRecord, bytes: [UInt8],
+        at time: Int64
+    ) -> Session {
+        let renewed = session.renew(as: id, issued: time, pages: &pages)
+        let version = record.version + 1
+        renewed.withStoredPages { _, stored in stored = Session.StoredRecord(version: version, bytes: bytes, rowKey: key) }
+        record = Session.StoredRecord(version: -1, bytes: nil, rowKey: record.rowKey)
+        forget(session.id)
+        return remember(renewed, at: time)
+    }
+
     func removeExpiredSessions() -> Int {
         let time = now()
         var removed = 0
         do {
-            removed = try rows.deleteUnused(before: time - timeToLiveMilliseconds)
+            removed = try rows.deleteUnused(before: time - timeToLiveMilliseconds, issuedBefore: time - lifetimeMilliseconds)
         } catch {
             logger.warning("Could not remove expired sessions from \(rows.place): \(error)")
         }
         cacheLock.withLock {
-            cache = cache.filter { time - $0.value.lastUsed <= timeToLiveMilliseconds }
+            cache = cache.filter { time - $0.value.lastUsed <= timeToLiveMilliseconds && time - $0.value.session.issued <= lifetimeMilliseconds }
         }
         return removed
     }

@@ -35,6 +35,10 @@ package struct LibSSL: @unchecked Sendable {
     /// digest made with it would fetch the implementation again (OpenSSL 3's "implicit fetch"), a
     /// large part of a digest's work.
     let sha256Algorithm: OpaquePointer
+    /// `EVP_PBE_scrypt`: a password's memory-hard hash (RFC 7914).
+    let pbeScrypt: @convention(c) (
+        UnsafePointer<CChar>?, Int, UnsafePointer<UInt8>?, Int, UInt64, UInt64, UInt64, UInt64, UnsafeMutablePointer<UInt8>?, Int
+    ) -> Int32
 
     /// The libraries, opened once; why not when they cannot be.
     package static func loaded() throws(HTTPServerError) -> LibSSL { try shared.get() }
@@ -88,7 +92,10 @@ package struct LibSSL: @unchecked Sendable {
                 errorClear: try symbol("ERR_clear_error", as: (@convention(c) () -> Void).self),
                 errorString: try symbol("ERR_error_string_n", as: (@convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void).self),
                 digest: try symbol("EVP_Digest", as: (@convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32).self),
-                sha256Algorithm: try fetched("SHA256")
+                sha256Algorithm: try fetched("SHA256"),
+                pbeScrypt: try symbol("EVP_PBE_scrypt", as: (@convention(c) (
+                    UnsafePointer<CChar>?, Int, UnsafePointer<UInt8>?, Int, UInt64, UInt64, UInt64, UInt64, UnsafeMutablePointer<UInt8>?, Int
+                ) -> Int32).self)
             ))
         } catch {
             library.close()
@@ -105,6 +112,28 @@ package struct LibSSL: @unchecked Sendable {
         }
         precondition(status == 1 && length == 32, "SHA-256 from libcrypto failed")
         return result
+    }
+
+    /// scrypt (RFC 7914) of `password` with `salt`: `length` bytes, or nil when libcrypto refuses the
+    /// parameters. Costs `128 · blockSize · cost` bytes of memory, which is its point.
+    package func scrypt(password: [UInt8], salt: [UInt8], cost: UInt64, blockSize: UInt64, parallelism: UInt64, length: Int) -> [UInt8]? {
+        var key = [UInt8](repeating: 0, count: length)
+        // What the computation needs, with room for libcrypto's own bookkeeping.
+        let memory = 128 * blockSize * (cost + parallelism + 2) + (1 << 20)
+        let status = password.withUnsafeBufferPointer { password in
+            salt.withUnsafeBufferPointer { salt in
+                key.withUnsafeMutableBufferPointer { key in
+                    password.withMemoryRebound(to: CChar.self) { password in
+                        pbeScrypt(password.baseAddress, password.count, salt.baseAddress, salt.count, cost, blockSize, parallelism, memory, key.baseAddress, length)
+                    }
+                }
+            }
+        }
+        guard status == 1 else {
+            errorClear()
+            return nil
+        }
+        return key
     }
 
     /// The oldest error on this thread's OpenSSL error queue, as text, and the queue emptied.
