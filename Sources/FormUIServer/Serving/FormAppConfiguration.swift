@@ -39,6 +39,11 @@ public struct FormAppConfiguration: Sendable {
     /// post is refused with 413 before any field is looked at. A page shows far fewer; the cap keeps one
     /// request from making the server decode, compare and report on a million fields.
     public var maximumFieldCount: Int
+    /// What a `multipart/form-data` post may carry: parts, fields, a file's bytes, all bytes, a part's
+    /// head (``MultipartLimits``); past one, `413` naming it, nothing applied. Its fields count against
+    /// ``maximumFieldCount`` too. The whole body is bounded first by the server's
+    /// `limits.maxBodyBytes` (1 MiB unless set): raise both for larger files.
+    public var uploadLimits = MultipartLimits()
     /// The zone dates are shown and read in (a browser does not send its own without JavaScript).
     public var timeZone: TimeZone
     /// The locale values are formatted and read in where the code's format names none

@@ -14,6 +14,7 @@ import Logging
 /// GET  /page?format=json      → 200 the page described as JSON (also `Accept: application/json`)
 /// POST /page  (form)          → 303 See Other → /page;  422 invalid input;  409 stale action or page;
 ///                               400 a malformed `_revision`;  413 more fields than `maximumFieldCount`
+///                               (url-encoded, or multipart/form-data within `uploadLimits`: else 413 or 400)
 /// POST /page  (JSON object)   → 200 the new description;  422/409 {kind, problems}
 /// POST whose action opened an address (openURL) → 200 a page linking to it, with Refresh: 0;url=…
 /// POST from another site      → 403
@@ -282,6 +283,17 @@ public struct FormResponder: HTTPResponder {
                     return tooManyFields(route)
                 }
                 post = try FormPost(form: decoded)
+            case "multipart/form-data":
+                var limits = app.configuration.uploadLimits
+                limits.maxFields = min(limits.maxFields, maximumFieldCount)
+                let form: MultipartForm
+                do {
+                    form = try MultipartForm(request.body, contentType: request.head.headerFields[.contentType] ?? "", limits: limits)
+                } catch {
+                    if error.isTooLarge { app.logger.notice("Refused a multipart post to \(route.path): \(error.reason)") }
+                    return Self.plain(error.isTooLarge ? .contentTooLarge : .badRequest, error.reason)
+                }
+                post = try FormPost(form: form.fields)
             case nil where request.body.isEmpty:
                 post = try FormPost(form: [])  // `curl -X POST`: nothing to apply, no action
             case "application/json":
@@ -294,7 +306,7 @@ public struct FormResponder: HTTPResponder {
                 guard let decoded else { return tooManyFields(route) }
                 post = try FormPost(json: decoded)
             default:
-                return Self.plain(.unsupportedMediaType, "Post application/x-www-form-urlencoded or application/json.")
+                return Self.plain(.unsupportedMediaType, "Post application/x-www-form-urlencoded, multipart/form-data or application/json.")
             }
         } catch let error as FormURLEncoding.MalformedInput {
             return Self.plain(.badRequest, error.reason)
