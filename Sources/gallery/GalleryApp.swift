@@ -22,6 +22,7 @@ public enum GalleryApp {
     ) throws -> FormApp {
         var configuration = configuration
         if configuration.homeURL == nil { configuration.homeURL = "/" }
+        if configuration.appName == nil { configuration.appName = "FormUI gallery" }
         let app = try FormApp(configuration, layout: layout)
         app.document("/", title: "FormUI gallery", html: indexHTML(examples), json: indexJSON(examples))
         for example in examples {

@@ -148,4 +148,27 @@ struct ShippedAssetsTests {
         }
         #expect(PageLayout.builtInTemplate == String(decoding: try Self.checkoutBytes("Templates/layout.mustache"), as: UTF8.self))
     }
+
+    @Test("The shipped layout's header names the app (appName, escaped), not FormUI; without a name it has none")
+    func headerNamesTheApp() throws {
+        func header(_ appName: String?) throws -> [String] {
+            var configuration = testConfiguration()
+            configuration.appName = appName
+            let app = try FormApp(configuration)
+            app.page("/", title: "Ice cream") { IceCreamOrder() }
+            return try serving(app) { port throws in
+                HTMLDocument(try HTTPTestClient(port: port).get("/").text).elements(with: ["class": "app-name"]).map(\.text)
+            }
+        }
+        #expect(try header("Scoops & Cones") == ["Scoops & Cones"])
+        #expect(try header(nil).isEmpty)
+        #expect(try FormApp(serving: HeaderNamedApp.self).configuration.appName == "HeaderNamed")
+    }
+}
+
+/// An app whose type's name becomes the header's: `HeaderNamedApp` → "HeaderNamed".
+private struct HeaderNamedApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Hello") }
+    }
 }

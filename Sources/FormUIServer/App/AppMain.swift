@@ -67,10 +67,13 @@ extension FormApp {
         configuration.sessionLifetime = settings.sessionLifetime
         configuration.rateLimits = settings.rateLimits
         configuration.exportsMetrics = settings.exportsMetrics
+        // `BookshelfApp` → "Bookshelf", as the app's name: the header's, and the page's title when its view
+        // sets no `.navigationTitle`.
+        let typeName = "\(A.self)"
+        let name = typeName.hasSuffix("App") && typeName.count > 3 ? String(typeName.dropLast(3)) : typeName
+        configuration.appName = name
         try self.init(configuration)
-        // `BookshelfApp` → "Bookshelf", as the app's name; a page's `.navigationTitle` names it in its heading.
-        let name = "\(A.self)"
-        page("/", title: name.hasSuffix("App") && name.count > 3 ? String(name.dropLast(3)) : name) { AppRoot<A>() }
+        page("/", title: name) { AppRoot<A>() }
     }
 }
 

@@ -62,6 +62,9 @@ public struct FormAppConfiguration: Sendable {
     public var scriptURL: String?
     /// The start page, linked from the others; nil for no link.
     public var homeURL: String?
+    /// The app's name, which the page header shows (linking to `/`); nil (the default) for no name there.
+    /// `App.main()` sets it from the app's type (`BookshelfApp` → "Bookshelf").
+    public var appName: String?
     /// The session cookie's name.
     public var sessionCookieName: String
     /// Whether the session cookie is `Secure`: nil decides by the request (TLS or not); `true` behind a

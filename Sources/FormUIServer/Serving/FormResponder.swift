@@ -570,7 +570,7 @@ public struct FormResponder: HTTPResponder {
             title: title ?? heading, heading: heading,
             stylesheet: configuration.stylesheetURL, script: configuration.scriptURL,
             flash: flash, timeZone: Self.name(of: timeZone), showsDatesOrTimes: showsDatesOrTimes, path: route.path,
-            home: configuration.homeURL == route.path ? nil : configuration.homeURL
+            home: configuration.homeURL == route.path ? nil : configuration.homeURL, appName: configuration.appName
         )
         return HTTPServerResponse(status: status, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))
     }
@@ -579,7 +579,7 @@ public struct FormResponder: HTTPResponder {
         let configuration = app.configuration
         let variables = PageLayout.Variables(
             title: "Page not found", stylesheet: configuration.stylesheetURL, script: nil,
-            timeZone: Self.name(of: configuration.timeZone), path: "", home: configuration.homeURL
+            timeZone: Self.name(of: configuration.timeZone), path: "", home: configuration.homeURL, appName: configuration.appName
         )
         let body = Array("<p class=\"not-found\">There is no page at this address.</p>".utf8)
         return HTTPServerResponse(status: .notFound, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))

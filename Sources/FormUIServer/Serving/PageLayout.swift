@@ -7,8 +7,8 @@ import Mustache
 /// else FormUI's own, the `Templates/layout.mustache` shipped inside the library (``builtIn``).
 ///
 /// The template is rendered with these variables (see ``Variables``): `title`, `heading`, `stylesheet`,
-/// `script`, `body` (the form, `{{{body}}}`), `flash`, `timeZone`, `showsDatesOrTimes`, `path` and
-/// `home`. The body never goes through Mustache: the layout is rendered around a marker and the page's
+/// `script`, `body` (the form, `{{{body}}}`), `flash`, `timeZone`, `showsDatesOrTimes`, `path`, `home`
+/// and `appName`. The body never goes through Mustache: the layout is rendered around a marker and the page's
 /// bytes are spliced in, so a large form is not copied into a `String` and scanned again. The two halves
 /// around the marker depend only on the variables, so they are rendered once for each set of variables
 /// seen (a page's title, path, time zone, notice) and kept: a request renders no Mustache template once
@@ -36,11 +36,13 @@ public struct PageLayout: Sendable {
         public var path: String
         /// A link to the start page, when the page is not it.
         public var home: String?
+        /// The app's name, which the header shows and links to `/`; nil for none.
+        public var appName: String?
 
         public init(
             title: String, heading: String? = nil, stylesheet: String? = nil, script: String? = nil,
             flash: String? = nil, timeZone: String = "UTC", showsDatesOrTimes: Bool = false, path: String = "/",
-            home: String? = nil
+            home: String? = nil, appName: String? = nil
         ) {
             self.title = title
             self.heading = heading ?? title
@@ -51,6 +53,7 @@ public struct PageLayout: Sendable {
             self.showsDatesOrTimes = showsDatesOrTimes
             self.path = path
             self.home = home
+            self.appName = appName
         }
     }
 
@@ -138,6 +141,7 @@ public struct PageLayout: Sendable {
         if let script = variables.script { context["script"] = script }
         if let flash = variables.flash { context["flash"] = flash }
         if let home = variables.home { context["home"] = home }
+        if let appName = variables.appName { context["appName"] = appName }
         return context
     }
 
