@@ -95,12 +95,14 @@ final class GalleryProcess {
     ///   - files: serve this checkout's `Public/` and `Templates/` (what a browser sees); else neither.
     ///   - unlimited: no rate limits, for a test that is one client posting as fast as it can (the
     ///     limits are not what it checks); else the gallery's defaults.
-    init(sessions: String, port requested: Int = 0, files: Bool = false, unlimited: Bool = false) throws {
+    ///   - data: the `--data` setting (`sqlite:PATH`), when not the default.
+    init(sessions: String, port requested: Int = 0, files: Bool = false, unlimited: Bool = false, data: String? = nil) throws {
         process.executableURL = try galleryExecutable()
         let publicDirectory = files ? packageRoot.appendingPathComponent("Public").path : "/nonexistent"
         let templates = files ? packageRoot.appendingPathComponent("Templates").path : "/nonexistent"
         process.arguments = ["--port", "\(requested)", "--templates", templates, "--public", publicDirectory, "--sessions", sessions]
             + (unlimited ? ["--new-sessions-per-minute", "off", "--posts-per-second", "off"] : [])
+            + (data.map { ["--data", $0] } ?? [])
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
