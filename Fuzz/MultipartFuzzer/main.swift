@@ -1,6 +1,6 @@
 // libFuzzer entry point for the multipart/form-data parser.
 //
-// Built by scripts/fuzz-multipart.sh together with Sources/HTTPServer/Multipart/*.swift, which depend on
+// Built by `scripts/fuzz.sh multipart` together with Sources/HTTPServer/Multipart/*.swift, which depend on
 // the standard library only. The work is in `multipartFuzzOneInput` (in the module, so the unit tests
 // exercise it too): read the body whole and in pieces, demand identical results and every limit kept.
 

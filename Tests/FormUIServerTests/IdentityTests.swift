@@ -44,7 +44,41 @@ private func servingAccount<T>(_ configure: (inout FormAppConfiguration) -> Void
     configure(&configuration)
     let app = try FormApp(configuration)
     app.page("/account", title: "Account") { AccountPage() }
+    app.page("/eager", title: "Eager") { EagerSignIn() }
+    app.page("/dice", title: "Dice") { RolledDie() }
     return try serving(app, body)
+}
+
+/// A page that tries to sign its visitor in as soon as it shows.
+struct EagerSignIn: View {
+    @Environment(\.identity) private var identity
+    @Environment(\.signIn) private var signIn
+    @State private var note = ""
+
+    var body: some View {
+        Form {
+            TextField("Note", text: $note)
+            Text("Signed in: \(identity?.id ?? "nobody")")
+        }
+        .onAppear { signIn(Identity(id: "mallory")) }
+    }
+}
+
+/// A die rolled when the visitor first sees it: a first state the server keeps in a session of its own.
+struct RolledDie: View {
+    @State private var roll = Int.random(in: 1...1_000_000)
+    var body: some View {
+        Form { Text("You rolled \(roll)") }
+    }
+}
+
+/// A store of an app's own: the memory store's sessions behind the protocol's default `commit`.
+final class OwnStore: SessionStore {
+    let inner = MemorySessionStore()
+    func session(for id: SessionID) -> Session? { inner.session(for: id) }
+    func makeSession() -> Session { inner.makeSession() }
+    func removeExpiredSessions() -> Int { inner.removeExpiredSessions() }
+    var count: Int { inner.count }
 }
 
 @Suite("Identity: signing in and out, lifetimes, proxies and hosts")
@@ -138,7 +172,7 @@ struct IdentityTests {
             #expect(store.session(for: session.id) != nil, "used every half hour, within its lifetime")
         }
         // 2.5 hours old; a sign-in now issues a new id, whose lifetime starts again.
-        let committed = store.commit(session) { pages in
+        let committed = try store.commit(session) { pages in
             let state = session.makePageState()
             pages["/account"] = state
             state.sessionValues.signedIn = Identity(id: "ada")
@@ -261,6 +295,52 @@ struct IdentityTests {
         #expect(!String(decoding: someoneElse.body, as: UTF8.self).contains("value=\"hers\""))
     }
 
+    @Test("A request still holding a session renewed under it changes nothing: its post is refused, and the old id stays dead")
+    func retiredSessions() throws {
+        func check(_ store: any SessionStore) throws {
+            let session = store.makeSession()
+            _ = try store.commit(session) { pages in pages["/a"] = session.makePageState() }
+            let renewed = try store.commit(session) { pages in pages["/a"]!.sessionValues.signedIn = Identity(id: "ada") }
+            #expect(renewed.isRenewed && renewed.session.id != session.id)
+            // A second tab's post, which looked the session up before the sign-in.
+            #expect(throws: SessionStoreError.self) { try store.commit(session) { pages in pages["/b"] = session.makePageState() } }
+            #expect(store.session(for: session.id).map { $0.pageCount } ?? 0 == 0, "the old id leads to nothing")
+            #expect(store.session(for: renewed.session.id)?.pageCount == 1)
+        }
+        try check(MemorySessionStore())
+        let directory = try TemporaryDirectory()
+        try check(SQLiteSessionStore(path: directory.path("sessions.sqlite"), logger: quietLogger))
+        // A store of an app's own, with the default commit: renewed through makeSession().
+        try check(OwnStore())
+    }
+
+    @Test("Signing in while a page is only shown (.onAppear) does nothing: only a post answers with a new cookie")
+    func signInOnlyInAPost() throws {
+        try servingAccount { port throws in
+            let visitor = TestBrowser(port: port)
+            let page = try visitor.get("/eager")
+            #expect(page.text.contains("Signed in: nobody"))
+            #expect(try visitor.post("/eager", form: [("_action", "_apply")]).status == 303)
+            #expect(try visitor.get("/eager").text.contains("Signed in: nobody"))
+        }
+    }
+
+    @Test("Under a proxy, a session a first showing starts is the person's: their next showing finds it")
+    func proxyFirstShowing() throws {
+        let header = "X-Forwarded-User"
+        try servingAccount({ $0.trustedProxies = ["127.0.0.1", "::1"]; $0.identityHeader = header }) { port throws in
+            let visitor = TestBrowser(port: port)
+            let first = try visitor.get("/dice", headers: [(header, "ada")]).text
+            #expect(visitor.cookie != nil, "a roll to keep starts a session")
+            let cookie = visitor.cookie
+            let again = try visitor.get("/dice", headers: [(header, "ada")]).text
+            #expect(again == first && visitor.cookie == cookie, "the same roll, from the same session")
+            // The header twice names nobody, and nobody's request does not get Ada's session.
+            let twice = try visitor.get("/account", headers: [(header, "ada"), (header, "grace")]).text
+            #expect(twice.contains("Signed in: nobody"))
+        }
+    }
+
     // MARK: The gallery's sign-in
 
     @Test("The gallery's sign-in: a wrong password is refused without saying which part; notes are each person's on any browser")
@@ -305,7 +385,8 @@ struct IdentityTests {
         #expect(PasswordHash.verify("first compiler", against: ExampleAccount.named("grace")!.passwordHash))
         #expect(!PasswordHash.verify("analytical engine", against: ExampleAccount.named("grace")!.passwordHash))
         // Not a hash of ours, or one asking for too much: false, at once.
-        for text in ["", "plain", "$scrypt$ln=15,r=8,p=3$$", "$bcrypt$x$y$z", "$scrypt$ln=40,r=8,p=1$c2FsdA$aGFzaA", "$scrypt$ln=15,r=8$c2FsdA$aGFzaA"] {
+        for text in ["", "plain", "$scrypt$ln=15,r=8,p=3$$", "$bcrypt$x$y$z", "$scrypt$ln=40,r=8,p=1$c2FsdA$aGFzaA", "$scrypt$ln=15,r=8$c2FsdA$aGFzaA",
+                     "$scrypt$ln=20,r=8,p=16$c2FsdA$aGFzaA"] {
             #expect(!PasswordHash.verify("x", against: text), "\(text)")
         }
     }

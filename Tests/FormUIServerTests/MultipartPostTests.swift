@@ -37,6 +37,10 @@ struct MultipartPostTests {
             #expect(try post(visitor, Self.body([("second", "4")], files: [("first", "seven.txt", Array("7".utf8))])).status == 303)
             #expect(try visitor.value(of: "first", at: "/pickers") == "3", "a file's bytes are not a field's value")
             #expect(try visitor.value(of: "second", at: "/pickers") == "4")
+            // A body of several of the parser's slices, with CRLFs and dashes across their edges.
+            let large = (0..<200_000).map { UInt8(ascii: $0 % 7 == 0 ? "\r" : $0 % 7 == 1 ? "\n" : "-") }
+            #expect(try post(visitor, Self.body([("first", "8")], files: [("attachment", "large.bin", large)])).status == 303)
+            #expect(try visitor.value(of: "first", at: "/pickers") == "8")
         }
     }
 

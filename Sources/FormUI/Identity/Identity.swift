@@ -68,6 +68,10 @@ extension EnvironmentValues {
 /// The session is then kept under a new id (the visitor's browser gets a new cookie with the answer),
 /// so that an id someone learnt before the sign-in is worth nothing after it; the visitor's state stays.
 /// The sign-in lasts as long as the session, within the session's lifetime from the sign-in.
+///
+/// It takes effect in a post: a button's action, `onSubmit`, an `.onChange` the post runs. Called while a
+/// page is only shown (`.onAppear`, `.task`) it does nothing, since a showing does not answer with a
+/// new cookie: a page that signs in from a link shows a button that does it.
 public struct SignInAction: Sendable {
     public init() {}
 
@@ -109,7 +113,8 @@ extension PageState {
     /// Signs the session in as `identity`, or out (nil): a change of the session's values, which the
     /// session store answers by keeping the session under a new id.
     func sign(in identity: Identity?) {
-        guard sessionValues.signedIn != identity else { return }
+        // Only a post renews the session's id with its answer (see `SignInAction`).
+        guard DeviceRequest.current?.isPost == true, sessionValues.signedIn != identity else { return }
         if let identity {
             writeSessionValue(identity.id, for: SessionValues.identityIDKey)
             writeSessionValue(identity.name, for: SessionValues.identityNameKey)

@@ -49,18 +49,22 @@ public enum PasswordHash {
         }
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<saltLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        guard let hash = library.scrypt(
-            password: Array(password.utf8), salt: salt, cost: 1 << UInt64(costExponent), blockSize: UInt64(blockSize),
-            parallelism: UInt64(parallelism), length: hashLength
-        ) else {
-            throw Failure(description: "libcrypto's scrypt refused: \(library.lastError())")
+        let hash: [UInt8]
+        do {
+            hash = try library.scrypt(
+                password: Array(password.utf8), salt: salt, cost: 1 << UInt64(costExponent), blockSize: UInt64(blockSize),
+                parallelism: UInt64(parallelism), length: hashLength)
+        } catch {
+            throw Failure(description: "libcrypto refused: \(error)")
         }
         return "$scrypt$ln=\(costExponent),r=\(blockSize),p=\(parallelism)$\(base64(salt))$\(base64(hash))"
     }
 
     /// Whether `password` is the one `hash` was made from. False for a hash that is not one of these (or
-    /// whose parameters ask for more than 1 GiB of memory or 2^20 rounds), and when libcrypto cannot be
-    /// opened. The comparison takes the same time wherever the hashes differ.
+    /// whose parameters ask for more than 1 GiB of memory, or more than about five times this type's own
+    /// work: N·r·p past 2^22), and when libcrypto cannot be opened. The comparison takes the same time
+    /// wherever the hashes differ. A check takes about a tenth of a second of the thread that answers the
+    /// request: the post rate limit bounds how many one client can ask for.
     ///
     /// - Parameters:
     ///   - password: What the visitor typed.
@@ -71,7 +75,7 @@ public enum PasswordHash {
               let parameters = parseParameters(parts[2]),
               let salt = unbase64(parts[3]), let expected = unbase64(parts[4]), !expected.isEmpty, expected.count <= 64,
               let library = try? LibSSL.loaded(),
-              let computed = library.scrypt(
+              let computed = try? library.scrypt(
                   password: Array(password.utf8), salt: salt, cost: 1 << UInt64(parameters.costExponent),
                   blockSize: UInt64(parameters.blockSize), parallelism: UInt64(parameters.parallelism), length: expected.count)
         else { return false }
@@ -80,7 +84,7 @@ public enum PasswordHash {
         return difference == 0
     }
 
-    /// `ln=15,r=8,p=3`, within bounds that keep one check under a second and a GiB.
+    /// `ln=15,r=8,p=3`, within bounds that keep one check within a GiB and about half a second.
     private static func parseParameters(_ text: Substring) -> (costExponent: Int, blockSize: Int, parallelism: Int)? {
         var values: [Substring: Int] = [:]
         for pair in text.split(separator: ",") {
@@ -90,7 +94,7 @@ public enum PasswordHash {
         }
         guard values.count == 3, let costExponent = values["ln"], let blockSize = values["r"], let parallelism = values["p"],
               (1...20).contains(costExponent), (1...32).contains(blockSize), (1...16).contains(parallelism),
-              128 * blockSize << costExponent <= 1 << 30
+              128 * blockSize << costExponent <= 1 << 30, (blockSize * parallelism) << costExponent <= 1 << 22
         else { return nil }
         return (costExponent, blockSize, parallelism)
     }

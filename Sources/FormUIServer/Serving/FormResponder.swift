@@ -43,10 +43,12 @@ public struct FormResponder: HTTPResponder {
     }
 
     /// Who an authenticating proxy says is signed in: the configured header's value, believed only when
-    /// the request comes from a trusted proxy (anyone else could send the header). No header, an empty
-    /// value, or one longer than 256 bytes, names nobody.
+    /// the request comes from a trusted proxy (anyone else could send the header). No header, the header
+    /// twice (a proxy that added its own to a client's), an empty value, or one longer than 256 bytes,
+    /// names nobody.
     private func proxiedIdentity(_ request: HTTPServerRequest, _ header: HTTPField.Name) -> Identity? {
-        guard let value = request.head.headerFields[header]?.trimmingCharacters(in: .whitespaces),
+        let values = request.head.headerFields[values: header]
+        guard values.count == 1, let value = values.first?.trimmingCharacters(in: .whitespaces),
               !value.isEmpty, value.utf8.count <= 256,
               let peer = IPAddress(peer: request.remoteAddress), app.trustedProxies.contains(where: { $0.contains(peer) })
         else { return nil }
@@ -226,7 +228,7 @@ public struct FormResponder: HTTPResponder {
             if session == nil, keptFirstState, limit(app.rateLimiters.newSessions, client(of: request), "new sessions") == nil {
                 // Shown again in a session of its own, whose state is kept: that showing's values are the
                 // ones the visitor sees and posts against.
-                let new = app.sessions.makeSession()
+                let new = startSession()
                 rendered = evaluate(in: new, { page.render($0, options: options) }, first: { page.renderFirstShowing($0, options: options) })
                 started = new
             }
@@ -328,16 +330,10 @@ public struct FormResponder: HTTPResponder {
             if !found { return notFound(request) }
         }
         if known == nil, let refusal = limit(app.rateLimiters.newSessions, client, "new sessions") { return refusal }
-        let session = known ?? app.sessions.makeSession()
+        let session = known ?? startSession()
         // The store keeps the change before the post is answered (a store shared by processes may run
         // this again, on the session as another process stored it).
-        let requestIdentity = RequestIdentity.current
         let (outcome, committed) = commit(session) { pages in
-            // A person signed in by a proxy or a host is kept with the session they start, so that a
-            // request of anyone else does not find it theirs (``existingSession(for:)``).
-            if let requestIdentity, session.sharedValues.signedIn?.id != requestIdentity.person?.id {
-                session.sharedValues.signedIn = requestIdentity.person
-            }
             let state: PageState
             if let existing = pages[route.path] {
                 state = existing
@@ -504,6 +500,16 @@ public struct FormResponder: HTTPResponder {
             }
         }
         return nil
+    }
+
+    /// A new session for the visitor. The person a proxy or a host signed the request in as is kept with
+    /// it, so that a request of anyone else does not find it theirs (``existingSession(for:)``).
+    private func startSession() -> Session {
+        let session = app.sessions.makeSession()
+        if let authority = RequestIdentity.current {
+            session.withPages { _ in session.sharedValues.signedIn = authority.person }
+        }
+        return session
     }
 
     private func setCookie(_ session: Session, on response: inout HTTPServerResponse, request: HTTPServerRequest) {

@@ -308,7 +308,7 @@ struct PostgresRows: SessionRows, Sendable {
     }
 
     func deleteUnused(before time: Int64, issuedBefore: Int64) throws(RowFailure) -> Int {
-        try connection.run("DELETE FROM formui_sessions WHERE last_access < $1 OR issued_at < $2", [.integer(time), .integer(issuedBefore)]).changed
+        try connection.run("DELETE FROM formui_sessions WHERE last_access < $1 OR (issued_at > 0 AND issued_at < $2)", [.integer(time), .integer(issuedBefore)]).changed
     }
 
     func count() throws(RowFailure) -> Int {

@@ -221,7 +221,7 @@ struct SQLiteRows: SessionRows, Sendable {
 
     func deleteUnused(before time: Int64, issuedBefore: Int64) throws(RowFailure) -> Int {
         try locked { () throws(SQLiteDatabase.Failure) -> Int in
-            try database.run("DELETE FROM formui_sessions WHERE last_access < ?1 OR issued_at < ?2", [.integer(time), .integer(issuedBefore)])
+            try database.run("DELETE FROM formui_sessions WHERE last_access < ?1 OR (issued_at > 0 AND issued_at < ?2)", [.integer(time), .integer(issuedBefore)])
             return database.changes
         }
     }

@@ -39,6 +39,10 @@ public final class Session: @unchecked Sendable {
     /// store's wall-clock milliseconds): its lifetime counts from here. Set by the store before anyone
     /// else sees the session.
     var issued: Int64 = 0
+    /// Whether the session was renewed under a new id: this object is left empty, and a change that a
+    /// request still holding it tries to keep is refused rather than applied to nothing (or, in a store
+    /// outside the process, stored under the old id again). Read and written under the session's lock.
+    private(set) var isRetired = false
 
     /// A new page state for this session: its `@AppStorage` values are the session's.
     @_spi(Engine) public func makePageState() -> PageState { PageState(sessionValues: sharedValues) }
@@ -59,11 +63,23 @@ public final class Session: @unchecked Sendable {
     /// session's lock held, inside ``withPages(_:)`` (whose `pages` are handed over and emptied).
     func renew(as id: SessionID, issued: Int64, pages: inout SessionPages) -> Session {
         let renewed = Session(id: id, sharedValues: sharedValues, issued: issued)
-        renewed.pages = pages
-        pages = [:]
-        sharedValues = SessionValues()
+        hand(&pages, to: renewed)
         return renewed
     }
+
+    /// Gives this session's pages (`pages`, held under its lock) and values to `other`, a session nobody
+    /// else holds yet, and retires this one.
+    func hand(_ pages: inout SessionPages, to other: Session) {
+        other.pages = pages
+        other.sharedValues = sharedValues
+        pages = [:]
+        sharedValues = SessionValues()
+        isRetired = true
+    }
+
+    /// Why a change to a retired session is not kept.
+    static let retiredError = SessionStoreError(
+        .unavailable, "The session was renewed by a sign-in or sign-out in another tab while this post was on its way; send it again.")
 
     /// Runs `body` holding the session's lock.
     @inline(__always)

@@ -7,7 +7,8 @@ import Locking
 ///
 /// Memory (``MemorySessionStore``) is the default. A store that survives a restart, or that several server
 /// processes share, implements the same four requirements; it decides itself how long an idle session
-/// lives.
+/// lives. Its `commit` may be the default, which renews a session that signs in or out through
+/// `makeSession()`; a store that can move a session to a new id in one write does that instead.
 public protocol SessionStore: Sendable {
     /// The session with this id, marked as used now; nil when there is none or it has been idle longer
     /// than the store keeps sessions (it is then removed).
@@ -56,6 +57,12 @@ public protocol SessionStore: Sendable {
 
 /// What a store's `commit` did: the change's result, and the session as it is kept from now on.
 @_spi(Engine) public struct Committed<Result> {
+    /// The change's result, kept in `session`; `renewed` when that session took the place of the one
+    /// committed to, under a new id.
+    public init(result: Result, session: Session, renewed: Bool) {
+        self.init(result, session, renewed: renewed)
+    }
+
     /// What the change returned.
     public let result: Result
     /// The session committed to, or the one that took its place under a new id when the change signed
@@ -72,6 +79,21 @@ public protocol SessionStore: Sendable {
 }
 
 extension SessionStore {
+    /// The default for a store of an app's own: runs `change` under the session's lock; when it signs the
+    /// visitor in or out, the pages and values move to a session ``makeSession()`` makes, and the old one
+    /// is left empty and retired (the store still finds its id, which then leads to nothing).
+    @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> Committed<T> {
+        try session.withPages { (pages) throws(SessionStoreError) -> Committed<T> in
+            if session.isRetired { throw Session.retiredError }
+            let signedInBefore = session.sharedValues.signedIn?.id
+            let result = change(&pages)
+            guard session.sharedValues.signedIn?.id != signedInBefore else { return Committed(result, session) }
+            let renewed = makeSession()
+            session.hand(&pages, to: renewed)
+            return Committed(result, renewed, renewed: true)
+        }
+    }
+
     /// Whether the store answers now: the default, for a store in the process's memory, which always does.
     ///
     /// - Returns: `true`.
@@ -283,8 +305,9 @@ public final class MemorySessionStore: SessionStore, Sendable {
 
     /// Runs `change` on the session's pages under its lock; a change that signs the visitor in or out
     /// moves the session to a new id (see ``SessionStore/commit(_:_:)``).
-    @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) -> Committed<T> {
-        session.withPages { pages in
+    @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> Committed<T> {
+        try session.withPages { (pages) throws(SessionStoreError) -> Committed<T> in
+            if session.isRetired { throw Session.retiredError }
             let signedInBefore = session.sharedValues.signedIn?.id
             let result = change(&pages)
             guard session.sharedValues.signedIn?.id != signedInBefore else { return Committed(result, session) }

@@ -222,7 +222,9 @@ final class SharedSessions: @unchecked Sendable {
             forget(id)
             return nil
         }
-        if time - head.lastAccess > timeToLiveMilliseconds || time - head.issued > lifetimeMilliseconds {
+        // A row from a process of schema version 1 has no issue time (0): its last use stands for it.
+        let issued = head.issued > 0 ? head.issued : head.lastAccess
+        if time - head.lastAccess > timeToLiveMilliseconds || time - issued > lifetimeMilliseconds {
             forget(id)
             do {
                 try rows.delete(hash, lastAccess: head.lastAccess)
@@ -232,7 +234,7 @@ final class SharedSessions: @unchecked Sendable {
             return nil
         }
         if time - head.lastAccess >= touchIntervalMilliseconds { touch(hash, at: time) }
-        let session = remember(known ?? Self.session(id, issued: head.issued), at: time)
+        let session = remember(known ?? Self.session(id, issued: issued), at: time)
         session.withStoredPages { pages, record in
             guard record.version != head.version else { return }
             do {
@@ -283,6 +285,7 @@ final class SharedSessions: @unchecked Sendable {
                 if holdsUnstoredChange { restoreStored(&pages, &record, session: session) }
                 return .failure(error)
             }
+            if session.isRetired { return .failure(Session.retiredError) }
             for attempt in 1...Self.attempts {
                 let time = now()
                 do throws(RowFailure) {

@@ -1,4 +1,4 @@
-// Standard library only: compiled alone into the fuzzer by scripts/fuzz-multipart.sh.
+// Standard library only: compiled alone into the fuzzer by `scripts/fuzz.sh multipart`.
 
 /// One fuzzing input for the multipart parser: the body is read whole and again in pieces (sized by the
 /// input's first byte), under small limits; both readings must agree, part by part, and neither may break

@@ -1,4 +1,4 @@
-// Standard library only, like the HTTP parser: scripts/fuzz-multipart.sh compiles this folder alone.
+// Standard library only, like the HTTP parser: `scripts/fuzz.sh multipart` compiles this folder alone.
 
 /// What a `multipart/form-data` body (RFC 7578) may hold before it is refused. Each limit is checked as
 /// the bytes arrive, so a body past one is refused without reading the rest of it into a part.
@@ -65,7 +65,7 @@ public struct MultipartPartHead: Sendable, Equatable {
 /// returns what it completed, ``finish()`` checks the body ended where it should.
 ///
 /// A state machine over a small buffer: the bytes of a part's content are handed on as soon as they
-/// cannot be the start of the next boundary, so a large file is never held twice. The limits are checked
+/// cannot be the start of the next boundary, so that fed in slices it holds little more than a slice. The limits are checked
 /// as the bytes come (``MultipartLimits``); past one, `feed` throws and the parser takes nothing more.
 public struct MultipartParser: Sendable {
     /// What `feed` found, in the body's order.
@@ -107,6 +107,9 @@ public struct MultipartParser: Sendable {
     private var partBytes = 0
     private var partIsFile = false
     private var partName = ""
+    /// How many bytes after `start` the search for the end of a part's head has looked at already, so
+    /// that a head arriving in pieces is not searched from its beginning each time.
+    private var headScanned = 0
 
     /// A parser for bodies whose parts are separated by `boundary` (the `boundary` parameter of the
     /// request's `Content-Type`; see ``boundary(ofContentType:)``).
@@ -186,9 +189,11 @@ public struct MultipartParser: Sendable {
             state = .boundaryLine
             return true
         case .boundaryLine:
+            headScanned = 0
             return try afterBoundary(&events)
         case .head:
-            guard let end = find(Self.blankLine, from: start) else {
+            guard let end = find(Self.blankLine, from: start + max(0, headScanned - (Self.blankLine.count - 1))) else {
+                headScanned = unread
                 // Past the limit even if the next bytes end the head.
                 if unread > limits.maxHeaderBytes + Self.blankLine.count - 1 { throw MultipartError(.tooLarge, "A part's header lines are longer than \(limits.maxHeaderBytes) bytes.") }
                 return false

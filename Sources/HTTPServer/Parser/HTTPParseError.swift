@@ -1,5 +1,5 @@
 // This file and the others in Parser/ depend on the Swift standard library only, so that
-// scripts/fuzz-http-parser.sh can compile them alone with `-sanitize=fuzzer` (no packages, no Foundation).
+// `scripts/fuzz.sh http-parser` can compile them alone with `-sanitize=fuzzer` (no packages, no Foundation).
 
 /// Why a request could not be framed, expressed as the status the server answers with.
 ///

@@ -114,9 +114,10 @@ package struct LibSSL: @unchecked Sendable {
         return result
     }
 
-    /// scrypt (RFC 7914) of `password` with `salt`: `length` bytes, or nil when libcrypto refuses the
-    /// parameters. Costs `128 · blockSize · cost` bytes of memory, which is its point.
-    package func scrypt(password: [UInt8], salt: [UInt8], cost: UInt64, blockSize: UInt64, parallelism: UInt64, length: Int) -> [UInt8]? {
+    /// scrypt (RFC 7914) of `password` with `salt`: `length` bytes. Costs `128 · blockSize · cost` bytes of
+    /// memory, which is its point.
+    /// - Throws: ``HTTPServerError`` with libcrypto's reason when it refuses the parameters.
+    package func scrypt(password: [UInt8], salt: [UInt8], cost: UInt64, blockSize: UInt64, parallelism: UInt64, length: Int) throws(HTTPServerError) -> [UInt8] {
         var key = [UInt8](repeating: 0, count: length)
         // What the computation needs, with room for libcrypto's own bookkeeping.
         let memory = 128 * blockSize * (cost + parallelism + 2) + (1 << 20)
@@ -129,10 +130,7 @@ package struct LibSSL: @unchecked Sendable {
                 }
             }
         }
-        guard status == 1 else {
-            errorClear()
-            return nil
-        }
+        guard status == 1 else { throw HTTPServerError("scrypt: \(lastError())") }
         return key
     }
 
