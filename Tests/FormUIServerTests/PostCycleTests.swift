@@ -186,7 +186,7 @@ struct PostCycleTests {
         }
     }
 
-    @Test("Bad percent escapes and non-UTF-8 form data are 400; other content types 415; other methods 405")
+    @Test("Bad percent escapes, non-UTF-8 form data and a cut multipart body are 400; other content types 415; other methods 405")
     func malformedPosts() throws {
         try servingPickers { port in
             let client = HTTPTestClient(port: port)
@@ -195,8 +195,9 @@ struct PostCycleTests {
             #expect(try client.request("POST", "/pickers", headers: form, body: Array("first=%4".utf8)).status == 400)
             #expect(try client.request("POST", "/pickers", headers: form, body: Array("first=%FF%FE".utf8)).status == 400)
             #expect(try client.get("/pickers?choose=%").status == 400)
+            // multipart/form-data is read (MultipartPostTests): one that ends inside a part is malformed.
             let multipart = [("Content-Type", "multipart/form-data; boundary=x")]
-            #expect(try client.request("POST", "/pickers", headers: multipart, body: Array("--x--".utf8)).status == 415)
+            #expect(try client.request("POST", "/pickers", headers: multipart, body: Array("--x\r\nContent-Disposition: form-data; name=\"first\"\r\n\r\n3".utf8)).status == 400)
             #expect(try client.request("POST", "/pickers", headers: [("Content-Type", "text/plain")], body: Array("first=1".utf8)).status == 415)
             let put = try client.request("PUT", "/pickers", body: Array("x".utf8))
             #expect(put.status == 405)
