@@ -19,7 +19,7 @@
   if (!window.fetch || !window.FormData || !window.DOMParser || !window.URLSearchParams || !document.querySelector) return;
 
   var FORM = "form.formui";
-  var TEXT_LIKE = 'input:not([type]), input[type="text"], input[type="password"], input[type="email"], input[type="search"], input[type="url"], input[type="tel"], input[type="number"], textarea';
+  var TEXT_LIKE = 'input:not([type]), input[type="text"], input[type="password"], input[type="email"], input[type="search"], input[type="url"], input[type="tel"], input[type="number"], input[type="file"], textarea';
   var busy = false;
   var queued = null; // what the user did while a request was on its way: { submitter }
   var bypass = false;
@@ -126,7 +126,9 @@
 
     fetch(target, {
       method: "POST",
-      body: new URLSearchParams(data),
+      // A form with a file input posts as multipart/form-data, as the browser would; any other as a
+      // urlencoded body.
+      body: form.enctype === "multipart/form-data" ? data : new URLSearchParams(data),
       credentials: "same-origin",
       redirect: "follow",
       headers: { "Accept": "text/html" },

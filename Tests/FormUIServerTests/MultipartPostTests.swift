@@ -27,20 +27,17 @@ struct MultipartPostTests {
         try browser.request("POST", "/pickers", headers: [("Content-Type", contentType)], body: body)
     }
 
-    @Test("A multipart post's fields apply; an empty file input is no file; a file for a field no control takes changes nothing")
+    @Test("A multipart post's fields apply; an empty file input is no file; a file for a field no control has is a 422 naming it")
     func fieldsApply() throws {
         try servingPickers { port throws in
             let visitor = TestBrowser(port: port)
             let answer = try post(visitor, Self.body([("first", "3"), ("_action", "_apply")], files: [("attachment", "", [])]))
             #expect(answer.status == 303, "\(answer.text)")
             #expect(try visitor.value(of: "first", at: "/pickers") == "3")
-            #expect(try post(visitor, Self.body([("second", "4")], files: [("first", "seven.txt", Array("7".utf8))])).status == 303)
-            #expect(try visitor.value(of: "first", at: "/pickers") == "3", "a file's bytes are not a field's value")
-            #expect(try visitor.value(of: "second", at: "/pickers") == "4")
-            // A body of several of the parser's slices, with CRLFs and dashes across their edges.
-            let large = (0..<200_000).map { UInt8(ascii: $0 % 7 == 0 ? "\r" : $0 % 7 == 1 ? "\n" : "-") }
-            #expect(try post(visitor, Self.body([("first", "8")], files: [("attachment", "large.bin", large)])).status == 303)
-            #expect(try visitor.value(of: "first", at: "/pickers") == "8")
+            let stray = try post(visitor, Self.body([("second", "4")], files: [("attachment", "seven.txt", Array("7".utf8))]))
+            #expect(stray.status == 422 && stray.text.contains("no control named “attachment”"), "\(stray.text.prefix(300))")
+            #expect(try visitor.value(of: "second", at: "/pickers") == "0", "nothing applied")
+            #expect(try post(visitor, Self.body([("second", "4")])).status == 303)
         }
     }
 

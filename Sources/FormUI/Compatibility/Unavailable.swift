@@ -307,7 +307,7 @@ public struct FileDocumentConfiguration<Document> {
 }
 
 /// A document stored in a file of the device.
-@available(*, unavailable, message: "FileDocument is read from and written to the device's files, which a page cannot reach. Keep the data on the server (@AppStorage, your own store); let the visitor upload or download a file instead (missing — to build: fileImporter, fileExporter)")
+@available(*, unavailable, message: "FileDocument is read from and written to the device's files, which a page cannot reach. Keep the data on the server (@AppStorage, your own store); let the visitor upload a file with .fileImporter (download: fileExporter is missing — to build)")
 public protocol FileDocument {}
 
 /// A document stored in a file of the device, as an object.

@@ -15,6 +15,8 @@ struct ControlRegistry {
     /// Whether the page shows a date or time control (a `DatePicker`, in any style): its values are read
     /// and shown in the page's time zone, which the layout then names.
     private(set) var showsDatesOrTimes = false
+    /// Whether the page shows a file input: its form is then posted as `multipart/form-data`.
+    private(set) var takesFiles = false
     /// Whether this evaluation keeps the controls' descriptions, decoders and actions. `describe` and
     /// `submit` need them; `render` only needs the names, the shown values and `needsApplyButton`, and a
     /// GET is most of a server's work, so a page view builds no closure and no description (a picker's
@@ -178,6 +180,11 @@ struct ControlRegistry {
         if isOffstage { return }
         if let value { noteShown(name, value) }
         if needsApply { needsApplyButton = true }
+    }
+
+    /// Notes that a file input is shown (not off stage): see ``takesFiles``.
+    mutating func noteTakesFiles() {
+        if !isOffstage { takesFiles = true }
     }
 
     /// Notes that a date or time control is shown (not off stage): see ``showsDatesOrTimes``.

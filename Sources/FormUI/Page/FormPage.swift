@@ -127,7 +127,8 @@ public struct FormPage: Sendable {
         if options.problems == nil, isFound { recordShowing(body.controls, of: state, options: options) }
 
         let back = body.navigation?.back(from: options.pagePath, query: options.query)
-        if back != nil || !body.reports.presentations.isEmpty || revision != state.revision {
+        let takesFiles = body.controls.takesFiles
+        if back != nil || !body.reports.presentations.isEmpty || revision != state.revision || takesFiles {
             var html = HTMLBuffer(capacity: body.html.count + 1024)
             if let back {
                 html.raw("<nav class=\"navigation-back\" aria-label=\"Back\"><a href=\"")
@@ -136,7 +137,7 @@ public struct FormPage: Sendable {
                 html.text(back.title.map { "Back to " + $0 } ?? "Back")
                 html.raw("</a></nav>")
             }
-            Self.writeOpening(revision: state.revision, problems: options.problems, to: &html)
+            Self.writeOpening(revision: state.revision, problems: options.problems, takesFiles: takesFiles, to: &html)
             // Alerts, dialogs and sheets that are shown come first: they are what the page is asking about.
             for presentation in body.reports.presentations { html.append(html: presentation.html) }
             html.append(html: body.html, range: openingEnd..<body.html.count)
@@ -168,8 +169,10 @@ public struct FormPage: Sendable {
 
     /// The form's opening: the revision it shows, the default submit button, and the summary of the
     /// problems of a rejected post.
-    private static func writeOpening(revision: Int, problems: SubmissionError?, to html: inout HTMLBuffer) {
-        html.raw("<form method=\"post\" class=\"formui\" novalidate>")
+    private static func writeOpening(revision: Int, problems: SubmissionError?, takesFiles: Bool = false, to html: inout HTMLBuffer) {
+        html.raw(takesFiles
+            ? "<form method=\"post\" class=\"formui\" enctype=\"multipart/form-data\" novalidate>"
+            : "<form method=\"post\" class=\"formui\" novalidate>")
         html.raw(ReservedField.revisionInputOpening)
         html.number(revision)
         html.raw("\">")

@@ -9,6 +9,10 @@
 /// try page.submit(post, to: state)
 /// ```
 @_spi(Engine) public struct FormPost: Sendable {
+    /// The files the post carried (`multipart/form-data`), each standing in its field as
+    /// ``PostedFiles/token(_:)`` of its index here.
+    public var files: [PostedFile] = []
+
     /// One posted value.
     public enum Value: Sendable, Equatable {
         /// A form post's value, or a JSON string.

@@ -37,8 +37,8 @@ extension FormPage {
         options: RenderOptions = RenderOptions()
     ) throws(SubmissionError) -> SubmissionResult {
         // The post's actions and `.onChange` rounds run after its evaluations: they act for the visitor's
-        // device too (their `UserDefaults`).
-        let outcome = VisitorDevice.$page.withValue(state) {
+        // device too (their `UserDefaults`). The files it carries are there for its file inputs.
+        let outcome = PostedFiles.$current.withValue(post.files) { VisitorDevice.$page.withValue(state) {
             // What the actions left in the visitor's app directories is kept with their session.
             defer { VisitorFiles.keep(state) }
             // The app's data (SwiftData) changed by the post is kept before it is answered, or not at all.
@@ -47,7 +47,7 @@ extension FormPage {
                     try apply(post, to: state, options: options)
                 }
             }
-        }
+        } }
         return try outcome.get()
     }
 

@@ -295,7 +295,13 @@ public struct FormResponder: HTTPResponder {
                     if error.isTooLarge { app.logger.notice("Refused a multipart post to \(route.path): \(error.reason)") }
                     return Self.plain(error.isTooLarge ? .contentTooLarge : .badRequest, error.reason)
                 }
-                post = try FormPost(form: form.fields)
+                // Each file stands in its field as a token, so that the post cycle meets it like any
+                // field; the file input reads the token back into its file.
+                var fields = form.fields
+                for (index, file) in form.files.enumerated() { fields.append((file.field, PostedFiles.token(index))) }
+                var multipart = try FormPost(form: fields)
+                multipart.files = form.files.map { PostedFile(filename: $0.filename, contentType: $0.contentType, data: Data($0.bytes)) }
+                post = multipart
             case nil where request.body.isEmpty:
                 post = try FormPost(form: [])  // `curl -X POST`: nothing to apply, no action
             case "application/json":

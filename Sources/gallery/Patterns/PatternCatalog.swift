@@ -2,7 +2,7 @@ import FormUIServer
 import ReferenceExamples
 
 /// Pages of our own showing what SwiftUI apps do beyond the reference pages' examples: navigation,
-/// a model object, styles of your own, presentations, signing in.
+/// a model object, styles of your own, presentations, a file upload, signing in.
 enum PatternCatalog {
     static let examples: [ReferenceExample] = [
         ReferenceExample(
@@ -28,6 +28,12 @@ enum PatternCatalog {
             source: "FormUI: SwiftUI as apps write it",
             summary: "An alert, a confirmation dialog and a sheet with its own form, each shown at the top of the page.",
             page: FormPage { PresentationsScreen() }
+        ),
+        ReferenceExample(
+            path: "/apps/receipt", title: "A file with a form",
+            source: "FormUI: SwiftUI as apps write it",
+            summary: "A receipt attached through .fileImporter, posted with the form: a mistake in the amount is answered with the file kept.",
+            page: FormPage { ReceiptUpload() }
         ),
         ReferenceExample(
             path: "/apps/sign-in", title: "Sign in",

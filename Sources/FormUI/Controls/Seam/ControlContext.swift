@@ -217,7 +217,8 @@ public struct ControlContext {
         let stateKey = prefix + key
         let state = base.state
         return Binding(
-            get: { (state.values[stateKey] as? Value) ?? initial },
+            // A session loaded from a store keeps the value encoded until it is read with its type.
+            get: { state.value(for: stateKey, as: Value.self) ?? initial },
             set: { state.write($0, for: stateKey) }
         )
     }
