@@ -63,6 +63,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("posts-per-second"), help: ArgumentHelp("Posts one client may send a second (twice that at once); past it, 429. off for no limit.", valueName: "count"))
     var postsPerSecond = "20"
 
+    @Option(name: .customLong("max-body"), help: ArgumentHelp("The largest request body, so the largest upload: bytes, or a number with k or m (\"8m\").", valueName: "size"))
+    var maxBody = "1m"
+
     @Flag(name: .customLong("metrics"), help: "Answer GET /metrics with the server's figures in Prometheus' text format (requests, latency, sessions, store commits).")
     var metrics = false
 
@@ -122,6 +125,9 @@ struct GalleryCommand: ParsableCommand {
         }
         if Self.parseDuration(sessionTTL) == nil {
             throw ValidationError("--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m.")
+        }
+        if AppSettings.parseSize(maxBody) == nil {
+            throw ValidationError("--max-body takes bytes or a number with k or m, such as 8m.")
         }
         if Self.parseDuration(sessionLifetime) == nil {
             throw ValidationError("--session-lifetime takes seconds or a number with s, m, h or d, such as 12h or 7d.")
@@ -191,6 +197,7 @@ struct GalleryCommand: ParsableCommand {
 
         var server = HTTPServerConfiguration(host: host, port: resolvedPort ?? 8080)
         server.allowedHosts = allowedHostList
+        server.limits.maxBodyBytes = AppSettings.parseSize(maxBody)!
         if let tlsCertificate, let tlsKey {
             server.tls = HTTPServerConfiguration.TLSConfiguration(certificatePath: tlsCertificate, privateKeyPath: tlsKey)
         }

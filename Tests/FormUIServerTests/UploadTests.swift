@@ -102,6 +102,20 @@ struct UploadTests {
         }
     }
 
+    @Test("--max-body bounds an upload: past it 413, within it taken; the option is read and checked")
+    func maxBody() throws {
+        let gallery = try GalleryProcess(sessions: "memory", arguments: ["--max-body", "64k"])
+        let visitor = TestBrowser(port: gallery.port)
+        try openImporter(visitor)
+        #expect(try post(visitor, [("_action", "open")], file: ("big.pdf", "application/pdf", [UInt8](repeating: 0x25, count: 70_000))).status == 413)
+        #expect(try post(visitor, [("_action", "open")], file: ("small.pdf", "application/pdf", [UInt8](repeating: 0x25, count: 60_000))).status == 303)
+        #expect(try visitor.get("/apps/receipt").text.contains("small.pdf, 60000 bytes"))
+        gallery.stop()
+        #expect(try AppSettings(arguments: ["--max-body", "8m"]).maxBodyBytes == 8 << 20)
+        #expect(AppSettings.parseSize("512k") == 512 << 10 && AppSettings.parseSize("2048") == 2048)
+        for bad in ["", "0", "-1", "lots", "2g", "2048m"] { #expect(AppSettings.parseSize(bad) == nil, "\(bad)") }
+    }
+
     @Test("The kept file survives a restart with sessions in SQLite")
     func keptAcrossARestart() throws {
         let directory = try TemporaryDirectory()

@@ -96,13 +96,14 @@ final class GalleryProcess {
     ///   - unlimited: no rate limits, for a test that is one client posting as fast as it can (the
     ///     limits are not what it checks); else the gallery's defaults.
     ///   - data: the `--data` setting (`sqlite:PATH`), when not the default.
-    init(sessions: String, port requested: Int = 0, files: Bool = false, unlimited: Bool = false, data: String? = nil) throws {
+    ///   - arguments: more options, as the command line gives them.
+    init(sessions: String, port requested: Int = 0, files: Bool = false, unlimited: Bool = false, data: String? = nil, arguments: [String] = []) throws {
         process.executableURL = try galleryExecutable()
         let publicDirectory = files ? packageRoot.appendingPathComponent("Public").path : "/nonexistent"
         let templates = files ? packageRoot.appendingPathComponent("Templates").path : "/nonexistent"
         process.arguments = ["--port", "\(requested)", "--templates", templates, "--public", publicDirectory, "--sessions", sessions]
             + (unlimited ? ["--new-sessions-per-minute", "off", "--posts-per-second", "off"] : [])
-            + (data.map { ["--data", $0] } ?? [])
+            + (data.map { ["--data", $0] } ?? []) + arguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -25,6 +25,7 @@ extension App {
     /// | `--identity-header NAME` | `FORMUI_IDENTITY_HEADER` | none |
     /// | `--new-sessions-per-minute N` | | `60` per client |
     /// | `--posts-per-second N` | | `20` per client |
+    /// | `--max-body 1m` | | `1m` |
     /// | `--metrics on` | `FORMUI_METRICS=on` | off |
     ///
     /// A mistake in them stops the program with a message saying which; it ends cleanly on SIGINT or
@@ -50,6 +51,7 @@ extension FormApp {
     public convenience init<A: App>(serving appType: A.Type, settings: AppSettings = AppSettings()) throws {
         var server = HTTPServerConfiguration(host: settings.host, port: settings.port)
         server.allowedHosts = settings.allowedHosts
+        server.limits.maxBodyBytes = settings.maxBodyBytes
         var configuration = FormAppConfiguration(
             server: server,
             publicDirectory: settings.publicDirectory,
@@ -99,6 +101,8 @@ public struct AppSettings: Sendable {
     public var rateLimits = RateLimits.default
     /// Whether `GET /metrics` answers (see ``FormAppConfiguration/exportsMetrics``).
     public var exportsMetrics = false
+    /// The largest request body, so the largest upload (`HTTPServerConfiguration.Limits.maxBodyBytes`).
+    public var maxBodyBytes = 1 << 20
     var wantsHelp = false
 
     public init() {}
@@ -171,6 +175,9 @@ public struct AppSettings: Sendable {
             case "--allowed-hosts": allowedHosts = given.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             case "--trusted-proxies": trustedProxies = try Self.proxies(given, name)
             case "--identity-header": identityHeader = try Self.headerName(given, name)
+            case "--max-body":
+                guard let bytes = Self.parseSize(given) else { throw Problem(description: "--max-body takes bytes or a number with k or m, such as 8m") }
+                maxBodyBytes = bytes
             case "--metrics": exportsMetrics = try Self.switchValue(given, name)
             case "--new-sessions-per-minute":
                 guard let count = RateLimits.parseLimit(given) else { throw Problem(description: "\(name) takes a whole number, or off") }
@@ -210,6 +217,17 @@ public struct AppSettings: Sendable {
         return entries
     }
 
+    /// A size as the options write one: bytes, or a number with `k` or `m` (KiB, MiB), at most 1 GiB.
+    public static func parseSize(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var number = Substring(trimmed)
+        var scale = 1
+        if trimmed.hasSuffix("k") { number = number.dropLast(); scale = 1 << 10 }
+        if trimmed.hasSuffix("m") { number = number.dropLast(); scale = 1 << 20 }
+        guard let value = Int(number), value > 0, value <= (1 << 30) / scale else { return nil }
+        return value * scale
+    }
+
     /// A duration as the options write one: seconds, or a number with `ms`, `s`, `m`, `h` or `d` (`30m`).
     public static func parseDuration(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -246,6 +264,7 @@ public struct AppSettings: Sendable {
                                     X-Forwarded-User ($FORMUI_IDENTITY_HEADER, else none)
           --new-sessions-per-minute N  sessions one client may start a minute, or off (60)
           --posts-per-second N      posts one client may send a second, twice that at once, or off (20)
+          --max-body SIZE           the largest request body, so the largest upload (1m; 8m, 512k)
           --metrics on              answer GET /metrics in Prometheus' text format ($FORMUI_METRICS, else off)
         """
     }
