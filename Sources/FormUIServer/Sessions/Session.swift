@@ -77,6 +77,19 @@ public final class Session: @unchecked Sendable {
         isRetired = true
     }
 
+    /// Runs `change` on the pages under the session's lock, as a store in the process commits it: when
+    /// the change leaves the session signed in as another person, `renew` makes the session that takes
+    /// its place (handing it these pages) and the result names it. A retired session takes no change.
+    func apply<T>(_ change: (inout SessionPages) -> T, renewing renew: (inout SessionPages) -> Session) throws(SessionStoreError) -> Committed<T> {
+        try withPages { (pages) throws(SessionStoreError) -> Committed<T> in
+            if isRetired { throw Self.retiredError }
+            let signedInBefore = sharedValues.signedIn?.id
+            let result = change(&pages)
+            guard sharedValues.signedIn?.id != signedInBefore else { return Committed(result, self) }
+            return Committed(result, renew(&pages), renewed: true)
+        }
+    }
+
     /// Why a change to a retired session is not kept.
     static let retiredError = SessionStoreError(
         .unavailable, "The session was renewed by a sign-in or sign-out in another tab while this post was on its way; send it again.")

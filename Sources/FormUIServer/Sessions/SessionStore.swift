@@ -83,14 +83,10 @@ extension SessionStore {
     /// visitor in or out, the pages and values move to a session ``makeSession()`` makes, and the old one
     /// is left empty and retired (the store still finds its id, which then leads to nothing).
     @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> Committed<T> {
-        try session.withPages { (pages) throws(SessionStoreError) -> Committed<T> in
-            if session.isRetired { throw Session.retiredError }
-            let signedInBefore = session.sharedValues.signedIn?.id
-            let result = change(&pages)
-            guard session.sharedValues.signedIn?.id != signedInBefore else { return Committed(result, session) }
+        try session.apply(change) { pages in
             let renewed = makeSession()
             session.hand(&pages, to: renewed)
-            return Committed(result, renewed, renewed: true)
+            return renewed
         }
     }
 
@@ -306,11 +302,7 @@ public final class MemorySessionStore: SessionStore, Sendable {
     /// Runs `change` on the session's pages under its lock; a change that signs the visitor in or out
     /// moves the session to a new id (see ``SessionStore/commit(_:_:)``).
     @_spi(Engine) public func commit<T>(_ session: Session, _ change: (inout SessionPages) -> T) throws(SessionStoreError) -> Committed<T> {
-        try session.withPages { (pages) throws(SessionStoreError) -> Committed<T> in
-            if session.isRetired { throw Session.retiredError }
-            let signedInBefore = session.sharedValues.signedIn?.id
-            let result = change(&pages)
-            guard session.sharedValues.signedIn?.id != signedInBefore else { return Committed(result, session) }
+        try session.apply(change) { pages in
             let time = now()
             let renewed = insert { id in
                 let renewed = session.renew(as: id, issued: Int64(time), pages: &pages)
@@ -321,7 +313,7 @@ public final class MemorySessionStore: SessionStore, Sendable {
             old.lock.withLock {
                 if old.entries[session.id] === session { old.entries[session.id] = nil }
             }
-            return Committed(result, renewed, renewed: true)
+            return renewed
         }
     }
 
