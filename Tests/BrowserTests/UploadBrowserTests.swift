@@ -34,8 +34,12 @@ struct UploadBrowserTests {
             try browser.clear(browser.find("input[name=amount]"))
             try browser.type("12", into: browser.find("input[name=amount]"))
             try browser.click(browser.find("button[value=open]"))
-            try browser.wait("the receipt attached") { try browser.source().contains("receipt.pdf, \(bytes.count) bytes") }
-            #expect(try browser.findAll("input[type=file]").isEmpty, "Open dismissed the importer")
+            // The kept file's line reads as the app's will ("receipt.pdf, 38 bytes"): wait for the importer
+            // to go, which only the accepted post does.
+            try browser.wait("the importer dismissed") { try browser.findAll("input[type=file]").isEmpty }
+            let attached = try browser.findAll(".labeled-content").map { try browser.text(of: $0) }
+            #expect(attached.contains { $0.contains("Attached") && $0.contains("receipt.pdf, \(bytes.count) bytes") }, "\(attached)")
+            #expect(try browser.findAll(".kept-files").isEmpty)
         }
     }
 }
