@@ -185,8 +185,13 @@ public final class ViewTester: @unchecked Sendable {
     /// Posts to the page, then shows what a browser would after the `303`: the sub-page the post
     /// navigated to, if it did.
     private func submit(_ fields: [(name: String, value: String)], to state: PageState, options: RenderOptions) throws(SubmissionError) -> SubmissionResult {
+        try submit(FormPost(form: fields), to: state, options: options)
+    }
+
+    /// The same for a post read already (one that carries files).
+    func submit(_ post: FormPost, to state: PageState, options: RenderOptions) throws(SubmissionError) -> SubmissionResult {
         isKept = true
-        let result = try page.submit(fields, to: state, options: options)
+        let result = try page.submit(post, to: state, options: options)
         if let path = result.navigationPath { self.options.navigationPath = path }
         if let query = result.query { self.options.query.merge(query) { $1 } }
         return result

@@ -23,7 +23,8 @@ struct LifecycleView<Content: View>: View, TransparentView {
     func _render(in context: RenderContext) {
         let key = context.path + "#" + kind.description
         if context.appears(key, onDisappear: onDisappear, id: taskID), let onAppear {
-            onAppear()
+            // `.onAppear { Task { await model.load() } }` shows what it loaded, as `.task` does.
+            ActionTasks.awaiting(onAppear)
             context.reports.ranLifecycleActions = true
         }
         context.render(content)

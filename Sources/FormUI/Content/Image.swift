@@ -262,3 +262,8 @@ public struct ImageResource: Hashable, Sendable {
         bundlePath = AssetCatalogs.bundlePath(ofAny: bundle)
     }
 }
+
+// An image is kept in a session as what it shows (a symbol's name, an image's address or bytes): an
+// app keeps a picked photo in `@State var image: Image?`, as it would on a device.
+extension Image: Codable {}
+extension Image.Source: Codable {}

@@ -12,6 +12,10 @@ struct FileField: Control {
     let allowedTypes: [UTType]
     let allowsMultiple: Bool
     let files: Binding<[PostedFile]>
+    /// The most files a post may choose, when `allowsMultiple` (nil: any number).
+    var maxCount: Int? = nil
+    /// What the field's messages call one of its files, and several.
+    var noun = (one: "file", several: "files")
 
     /// The most bytes of files kept across a rejected post, all together: beyond it, the visitor chooses
     /// them again. Kept small, as they live in the session (a stored session is bounded, 1 MiB unless
@@ -76,6 +80,8 @@ struct FileField: Control {
         let allowedTypes = self.allowedTypes
         let allowsMultiple = self.allowsMultiple
         let files = self.files
+        let maxCount = allowsMultiple ? maxCount : 1
+        let noun = self.noun
         let typeNames = allowedTypes.map(Self.name(of:)).joined(separator: ", ")
         // Shown as nothing: whatever a post sends under the name is decoded (a file, the kept files).
         context.register(name, showing: nil, needsApply: true) {
@@ -88,14 +94,16 @@ struct FileField: Control {
                 if chosen.isEmpty {
                     guard posted.contains(PostedFiles.kept), !kept.isEmpty else {
                         return posted.allSatisfy({ $0 == PostedFiles.kept || $0.isEmpty })
-                            ? .unchanged : .invalid("Choose a file to upload: a post sends one with multipart/form-data.")
+                            ? .unchanged : .invalid("Choose a \(noun.one) to upload: a post sends one with multipart/form-data.")
                     }
                     return .write {
                         staged.wrappedValue = []
                         files.wrappedValue = kept
                     }
                 }
-                if chosen.count > 1, !allowsMultiple { return .invalid("Choose one file.") }
+                if let maxCount, chosen.count > maxCount {
+                    return .invalid(maxCount == 1 ? "Choose one \(noun.one)." : "Choose at most \(maxCount) \(noun.several).")
+                }
                 for file in chosen where !UTType.file(named: file.filename, mimeType: file.contentType, isOneOf: allowedTypes) {
                     return .invalid("“\(file.filename)” is not a file this takes (\(typeNames)).")
                 }

@@ -175,8 +175,11 @@ extension FormPage {
         let changedSomething = !writes.isEmpty || perform != nil
         // What the actions ask of the browser (`openURL`) is collected while they run.
         let openedURL = OpenedURL.collecting {
-            for write in writes { write() }
-            perform?()
+            // A task the action starts (`Task { … }`) is waited for: what it changes is the post's too.
+            ActionTasks.awaiting {
+                for write in writes { write() }
+                perform?()
+            }
             // A binding into a model object, or an action, may change an object rather than a `@State` value.
             if !writes.isEmpty || perform != nil { state.noteChange() }
             if !registry.changeWatchers.isEmpty, !writes.isEmpty || perform != nil {
@@ -187,7 +190,9 @@ extension FormPage {
                 // that has one when none did (the browser does not say which field had focus).
                 let submits = registry.submitActions
                 let changed = submits.filter { changedFields.contains($0.name) }
-                for submit in changed.isEmpty ? submits : changed { submit.perform() }
+                ActionTasks.awaiting {
+                    for submit in changed.isEmpty ? submits : changed { submit.perform() }
+                }
             }
         }
         if pressAfterWrites != nil { state.noteChange() }
@@ -323,10 +328,14 @@ extension FormPage {
             for (key, watcher) in seen { before[key] = watcher }
             let after = evaluate(state, options: options, pass: .watchChanges).controls.changeWatchers
             var ran = false
-            for (key, now) in after {
-                guard let old = before[key], !old.isSame(now.value) else { continue }
-                now.run(old.value)
-                ran = true
+            // The tasks a round's actions start end before the next round looks for changes: a task that
+            // loads a picked photo into a `@State` runs that state's `.onChange` in turn.
+            ActionTasks.awaiting {
+                for (key, now) in after {
+                    guard let old = before[key], !old.isSame(now.value) else { continue }
+                    now.run(old.value)
+                    ran = true
+                }
             }
             guard ran else { return }
             seen = after

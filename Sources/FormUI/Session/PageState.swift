@@ -115,7 +115,7 @@ import Locking
         var ran = false
         for (key, appearance) in before.sorted(by: { $0.key < $1.key }) where appearances[key] == nil {
             if let onDisappear = appearance.onDisappear {
-                onDisappear()
+                ActionTasks.awaiting(onDisappear)
                 ran = true
             }
         }

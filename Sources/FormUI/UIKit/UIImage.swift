@@ -90,6 +90,25 @@ public final class UIImage: Equatable, Sendable {
     public func jpegData(compressionQuality: CGFloat) -> Data? { fatalError() }
 }
 
+// Kept in a session as its image and size, as ``Image`` is.
+extension UIImage: Codable {
+    private enum CodingKeys: String, CodingKey { case image, width, height, scale }
+
+    public convenience init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let size = CGSize(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
+        self.init(image: try container.decode(Image.self, forKey: .image), size: size, scale: CGFloat(try container.decode(Double.self, forKey: .scale)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(image, forKey: .image)
+        try container.encode(Double(size.width), forKey: .width)
+        try container.encode(Double(size.height), forKey: .height)
+        try container.encode(Double(scale), forKey: .scale)
+    }
+}
+
 extension Image {
     /// UIKit's image, shown: a catalogue image, a symbol, or bytes in the page (see ``UIImage``).
     public init(uiImage: UIImage) {

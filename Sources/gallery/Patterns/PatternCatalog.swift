@@ -2,7 +2,7 @@ import FormUIServer
 import ReferenceExamples
 
 /// Pages of our own showing what SwiftUI apps do beyond the reference pages' examples: navigation,
-/// a model object, styles of your own, presentations, a file upload, signing in.
+/// a model object, styles of your own, presentations, a file upload, photos, signing in.
 enum PatternCatalog {
     static let examples: [ReferenceExample] = [
         ReferenceExample(
@@ -34,6 +34,12 @@ enum PatternCatalog {
             source: "FormUI: SwiftUI as apps write it",
             summary: "A receipt attached through .fileImporter, posted with the form: a mistake in the amount is answered with the file kept.",
             page: FormPage { ReceiptUpload() }
+        ),
+        ReferenceExample(
+            path: "/apps/photos", title: "Photos from the visitor's device",
+            source: "FormUI: SwiftUI as apps write it",
+            summary: "A profile photo and an album picked with PhotosPicker and loaded with loadTransferable, from a Task in .onChange and from .task(id:).",
+            page: FormPage { ProfilePhoto() }
         ),
         ReferenceExample(
             path: "/apps/sign-in", title: "Sign in",
