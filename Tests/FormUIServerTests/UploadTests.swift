@@ -79,6 +79,34 @@ struct UploadTests {
         }
     }
 
+    @Test("The receipt the app kept in the visitor's documents is offered back by its ShareLink: a download, to that visitor alone")
+    func servedBackAsADownload() throws {
+        try servingReceipt { port throws in
+            let visitor = TestBrowser(port: port)
+            try openImporter(visitor)
+            #expect(try post(visitor, [("_action", "open")], file: ("receipt <1>.pdf", "application/pdf", Self.pdf)).status == 303)
+            let address = "/_files/Documents/receipt%20%3C1%3E.pdf"
+            #expect(try visitor.get("/apps/receipt").text.contains("href=\"\(address)\""))
+
+            let download = try visitor.get(address)
+            #expect(download.status == 200 && download.body == Self.pdf)
+            #expect(download.header("Content-Type") == "application/octet-stream")
+            #expect(download.header("Content-Disposition") == "attachment; filename=\"receipt <1>.pdf\"; filename*=UTF-8''receipt%20%3C1%3E.pdf")
+            #expect(download.header("X-Content-Type-Options") == "nosniff")
+            #expect(download.header("Cache-Control") == "private, no-store")
+            #expect(download.header("Content-Security-Policy") == "default-src 'none'; sandbox")
+
+            // Another visitor, with a session of their own or none, finds no such file.
+            let stranger = TestBrowser(port: port)
+            #expect(try stranger.get(address).status == 404)
+            try openImporter(stranger)
+            #expect(try stranger.get(address).status == 404)
+            #expect(try visitor.get("/_files/Documents/other.pdf").status == 404)
+            #expect(try visitor.get("/_files/Documents/../Documents/receipt%20%3C1%3E.pdf").status == 404)
+            #expect(try visitor.request("POST", address, headers: [], body: []).status == 405)
+        }
+    }
+
     @Test("A post refused for another field keeps the file: the page shows it, the next post takes it without choosing it again; Remove lets it go")
     func keptAcrossARejectedPost() throws {
         try servingReceipt { port throws in

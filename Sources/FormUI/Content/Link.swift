@@ -1,4 +1,5 @@
-/// A link to a URL: `<a href>`. Only `http`, `https`, `mailto` and `tel` URLs, and paths on the same
+/// A link to a URL: `<a href>`. Only `http`, `https`, `mailto` and `tel` URLs, the visitor's own files
+/// (a download of their documents, see `FileManager`), and paths on the same
 /// site, become links; any other scheme (`javascript:`, `data:`) is shown as plain text, never as a link.
 /// A link to another site opens with `rel="noopener noreferrer"`.
 public struct Link<Label: View>: View {
@@ -25,6 +26,15 @@ extension Link where Label == Text {
 
 extension Link: PrimitiveView {
     public func _render(in context: RenderContext) {
+        // A file of the visitor's own (in their documents): served back to them alone, as a download.
+        if destination.isFileURL, let address = VisitorFileLinks.address(of: destination) {
+            context.html.raw("<a class=\"link\" href=\"")
+            context.html.attribute(address)
+            context.html.raw("\" download>")
+            context.renderNamingASymbol(label, at: "label")
+            context.html.raw("</a>")
+            return
+        }
         let scheme = destination.scheme?.lowercased()
         let isExternal = scheme == "http" || scheme == "https"
         guard isExternal || scheme == "mailto" || scheme == "tel" || (scheme == nil && destination.relativeString.hasPrefix("/")) else {

@@ -102,6 +102,7 @@ public struct FormResponder: HTTPResponder {
             ], body: metrics.exposition(sessionCount: app.sessions.count))
         }
         if let image = catalogImage(at: path, request) { return image }
+        if path.hasPrefix(VisitorFileLinks.urlPrefix) { return visitorFile(at: path, request) }
         if let route = app.routes.route(for: path) {
             return respond(to: request, route: route, at: Address(path: path, navigationPath: []), query: query)
         }
@@ -490,6 +491,29 @@ public struct FormResponder: HTTPResponder {
     private struct JSONProblem: Encodable {
         var kind: SubmissionError.Kind
         var problems: [SubmissionError.Problem]
+    }
+
+    // MARK: A visitor's own files
+
+    /// A file of the visitor's app directories (their documents), from their own session only, as a
+    /// download: never shown by the browser as a page of the site, whatever its bytes (DESIGN §6).
+    private func visitorFile(at path: Substring, _ request: HTTPServerRequest) -> HTTPServerResponse {
+        guard request.head.method == .get || request.head.method == .head else {
+            var response = Self.plain(.methodNotAllowed, "A file answers GET and HEAD.")
+            response.head.headerFields[.allow] = "GET, HEAD"
+            return response
+        }
+        guard let session = existingSession(for: request),
+              let file = session.withPages({ _ in VisitorFileLinks.file(at: path, in: session.sharedValues) }) else {
+            return Self.plain(.notFound, "There is no such file of yours. A file is served only to the visitor whose app kept it, while their session lasts.")
+        }
+        return HTTPServerResponse(status: .ok, headerFields: [
+            .contentType: "application/octet-stream",
+            .contentDisposition: VisitorFileLinks.contentDisposition(for: file.name),
+            .xContentTypeOptions: "nosniff",
+            .cacheControl: "private, no-store",
+            .contentSecurityPolicy: "default-src 'none'; sandbox",
+        ], body: Array(file.data))
     }
 
     // MARK: Sessions
