@@ -2,8 +2,8 @@ import FormUIServer
 import Foundation
 
 /// A profile with a photo and a small album picked with `PhotosPicker`, loaded as apps load them: the
-/// profile photo by a `Task` started in `.onChange(of:)`, the album in `.task(id:)`. A button and
-/// `.onAppear` start tasks of their own, as apps call async services; the page waits for them all.
+/// profile photo by a `Task` started in `.onChange(of:)`, the album in `.task(id:)`. A button starts a
+/// task of its own, as apps call an async service; the page waits for them all.
 struct ProfilePhoto: View {
     @State private var name = "Ada"
     @State private var photoItem: PhotosPickerItem?
@@ -12,7 +12,6 @@ struct ProfilePhoto: View {
     @State private var album: [Image] = []
     @State private var problem: String?
     @State private var nameStatus: String?
-    @State private var memberSince: String?
 
     var body: some View {
         NavigationStack {
@@ -24,9 +23,6 @@ struct ProfilePhoto: View {
                     }
                     if let nameStatus {
                         Text(nameStatus)
-                    }
-                    if let memberSince {
-                        LabeledContent("Member since", value: memberSince)
                     }
                     if let photo {
                         photo
@@ -57,9 +53,6 @@ struct ProfilePhoto: View {
                 }
             }
             .navigationTitle("Profile")
-            .onAppear {
-                Task { memberSince = await NameRegistry.memberSince(of: name) }
-            }
             .onChange(of: photoItem) {
                 Task {
                     do {
@@ -88,10 +81,5 @@ enum NameRegistry {
     static func status(of name: String) async -> String {
         try? await Task.sleep(for: .milliseconds(20))
         return name.isEmpty ? "Choose a name first." : "“\(name)” is available."
-    }
-
-    static func memberSince(of name: String) async -> String {
-        try? await Task.sleep(for: .milliseconds(20))
-        return "2024"
     }
 }
