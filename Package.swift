@@ -6,7 +6,7 @@ import PackageDescription
 /// app's files build as they are. On macOS, Apple's SwiftUI is the one found, so an app's files there
 /// say `import FormUI` (README, "On a Mac").
 #if os(Linux)
-let swiftUIModules = ["SwiftUI", "SwiftUICore", "Combine", "SwiftData", "UniformTypeIdentifiers", "PhotosUI"]
+let swiftUIModules = ["SwiftUI", "SwiftUICore", "Combine", "SwiftData", "UniformTypeIdentifiers", "PhotosUI", "CoreTransferable"]
 #else
 let swiftUIModules: [String] = []
 #endif

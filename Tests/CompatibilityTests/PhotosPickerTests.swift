@@ -9,8 +9,8 @@ import Testing
 //
 // A `Task { }` an action starts runs on Swift's global executor, whose threads a test process shares
 // with every synchronous test (a browser test holds one for minutes): the tests of such actions run
-// against a gallery process of their own (FormUIServerTests/PhotosPageTests, ActionTaskTests), and these
-// add no pick that starts one (Cancel and a refused file leave `.onChange` unrun).
+// against a gallery process of their own (FormUIServerTests/PhotosPageTests), and these add no pick that
+// starts one (Cancel and a refused file leave `.onChange` unrun).
 @Suite("PhotosPicker")
 struct PhotosPickerTests {
     /// A 2×1 PNG of our own, made by hand: signature, IHDR, IDAT, IEND.
@@ -61,7 +61,7 @@ struct PhotosPickerTests {
         }
         #expect(tester.html().contains("type=\"file\""))
         try tester.press("Cancel")
-        #expect(!tester.html().contains("type=\"file\"") && !tester.html().contains("data:image"))
+        #expect(!tester.html().contains("type=\"file\""), "Cancel dismissed the region")
     }
 
     @Test("Several photos, up to the picker's most: each loaded as Data; one past the most is refused")

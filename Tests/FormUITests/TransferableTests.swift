@@ -63,6 +63,14 @@ struct TransferableTests {
         #expect(Self.item("a.png", "image/png", "x") != Self.item("a.png", "image/png", "x"))
     }
 
+    @Test("A type the browser did not know (application/octet-stream) is read from the file's name")
+    func genericType() async throws {
+        let photo = Self.item("cat.jpg", "application/octet-stream", "bytes")
+        #expect(photo.supportedContentTypes == [.jpeg])
+        #expect(Self.item("cat", "image/png", "bytes").supportedContentTypes == [.png])
+        #expect(Self.item("notes", nil, "bytes").supportedContentTypes == [.data])
+    }
+
     @Test("PHPickerFilter becomes the kinds of file a file input takes")
     func filters() {
         #expect(PHPickerFilter.contentTypes(for: nil) == [.image, .movie])

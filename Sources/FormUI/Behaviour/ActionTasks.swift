@@ -7,12 +7,16 @@ import Foundation
 /// On a device such a task finishes a moment later and the screen updates again. A page is answered
 /// once, so the request waits for them: what they change is in the page that follows, and is kept with
 /// the session. The wait is bounded by ``limit``: a task that runs on (a loop, a wait for the main actor,
-/// which a server does not run) is left to itself, and what it changes after that is not kept.
+/// which a server does not run) is left to itself, and what it changes after that is not reliably kept.
 ///
 /// How: the action runs with a marker bound as a task-local value. `Task { }` copies the task-local
 /// values of where it starts (and its own child tasks copy them on), so the marker lives as long as the
 /// last task started under it; its end signals the wait. `Task.detached` copies nothing: it is not waited
 /// for, as its name says.
+///
+/// Not yet as on a device: there an action's tasks take turns on the main actor; here two tasks of one
+/// action run at once and write the page's state without a lock between them (one task per action that
+/// changes state is safe).
 enum ActionTasks {
     /// How long a request waits for the tasks its actions started.
     static let limit = 10

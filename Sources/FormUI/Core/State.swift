@@ -57,12 +57,6 @@ public struct State<Value>: DynamicProperty {
     }
 }
 
-// A view that holds only sendable values is sendable, so that `Task { photo = try await … }` in its
-// action compiles in Swift 6 as it does in SwiftUI (whose views are main-actor isolated). The location is
-// read and written by one evaluation at a time; a task an action starts is waited for by that evaluation
-// (`ActionTasks`).
-extension State: @unchecked Sendable where Value: Sendable {}
-
 /// Where one `@State` property reads and writes: the session's ``PageState`` once the view is evaluated,
 /// its own initial value before that (a view used outside an evaluation, as in a unit test).
 @usableFromInline

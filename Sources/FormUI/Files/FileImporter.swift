@@ -91,8 +91,11 @@ final class ImportedFiles: DeviceResource {
     static func write(_ files: [PostedFile]) throws -> [URL] {
         let imports = DeviceRequest.current.map { $0.resource(for: ObjectIdentifier(ImportedFiles.self)) { ImportedFiles() } } ?? ImportedFiles()
         var urls: [URL] = []
+        // A folder of this call's own: two imports of one request (two loads of a picked file from
+        // tasks at once) never write over each other.
+        let call = imports.directory.appendingPathComponent(UUID().uuidString.lowercased(), isDirectory: true)
         for (index, file) in files.enumerated() {
-            let folder = imports.directory.appendingPathComponent(String(index), isDirectory: true)
+            let folder = call.appendingPathComponent(String(index), isDirectory: true)
             try Foundation.FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let url = folder.appendingPathComponent(file.filename.isEmpty ? "file" : file.filename)
             try file.data.write(to: url)

@@ -118,14 +118,15 @@ enum PhotosSelection {
     case several(Binding<[PhotosPickerItem]>, max: Int?)
 
     var allowsMultiple: Bool {
-        if case .several(_, let max) = self { return max != 1 }
+        if case .several(_, let max) = self { return max.map { $0 != 1 } ?? true }
         return false
     }
 
     var maxCount: Int? {
         switch self {
         case .one: 1
-        case .several(_, let max): max
+        // As PhotosUI reads it: 0 (or less) is no limit.
+        case .several(_, let max): max.flatMap { $0 > 0 ? $0 : nil }
         }
     }
 

@@ -27,9 +27,11 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable, Codable {
     /// make of it follows from it.
     public var supportedContentTypes: [UTType] {
         guard let file else { return [] }
-        let byName = (file.filename as NSString).pathExtension
-        let type = file.contentType.flatMap { UTType(mimeType: $0) } ?? UTType(filenameExtension: byName)
-        return [type ?? .data]
+        let byName = UTType(filenameExtension: (file.filename as NSString).pathExtension)
+        let sent = file.contentType.flatMap { UTType(mimeType: $0) }
+        // A browser that does not know the type sends `application/octet-stream`: the name says more.
+        if let sent, sent.isDeclared, sent != .data { return [sent] }
+        return [byName ?? sent ?? .data]
     }
 
     /// The item as a value of `type`: nil when the file is not of a type that `type` takes (a video loaded
