@@ -92,13 +92,15 @@ extension View {
     /// Focuses the control inside when `condition` is true: `autofocus`.
     public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         let focused = condition.wrappedValue
-        return transformEnvironment { if focused { $0.inputHints.autofocus = true } }
+        return transformEnvironment { if focused || $0.defaultFocus(is: true, unfocused: !focused) { $0.inputHints.autofocus = true } }
     }
 
     /// Focuses the control inside when the focus state equals `value`: `autofocus`.
     public consuming func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        let focused = binding.wrappedValue == value
-        return transformEnvironment { if focused { $0.inputHints.autofocus = true } }
+        let current = binding.wrappedValue
+        let focused = current == value
+        let unfocused = (current as? any UnfocusedValue)?.meansNoFocus ?? false
+        return transformEnvironment { if focused || $0.defaultFocus(is: value, unfocused: unfocused) { $0.inputHints.autofocus = true } }
     }
 }
 

@@ -25,6 +25,21 @@ extension View {
         SearchableView(content: self, text: text, prompt: Text(prompt))
     }
 
+    /// A search field whose presentation the app can read or set: a page's search field is always
+    /// shown, so the binding is left as the app sets it.
+    public consuming func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        SearchableView(content: self, text: text, prompt: prompt)
+    }
+
+    public consuming func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        SearchableView(content: self, text: text, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public consuming func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        SearchableView(content: self, text: text, prompt: Text(prompt))
+    }
+
     /// Suggestions shown under a phone's search field: accepted; a page shows none.
     public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 }
@@ -48,7 +63,15 @@ struct SearchableView<Content: View>: View, PrimitiveView {
 
     func _render(in context: RenderContext) {
         context.html.raw("<div class=\"search-field\" role=\"search\">")
+        if let tokens = context.environment.searchTokens {
+            context.environment.searchTokens = nil
+            tokens.render(context)
+        }
         context.render(TextField("Search", text: text, prompt: prompt ?? Text("Search")).keyboardType(.webSearch).labelsHidden(), at: "search")
+        if let scopes = context.environment.searchScopes {
+            context.environment.searchScopes = nil
+            scopes.render(context)
+        }
         context.html.raw("</div>")
         context.render(content, at: "content")
     }

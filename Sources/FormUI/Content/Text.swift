@@ -23,6 +23,10 @@ public struct Text: View, Equatable, Sendable {
         /// Not a run of words: the address the next run links to (`[words](address)` in a literal's
         /// Markdown). Kept as a run of its own so that a run stays as small as it is without links.
         case linkAddress = 8
+        /// Not words: an image inside the text (`Text(Image(systemName: "star"))`), the run's string
+        /// its symbol's name (``symbolImage``) or its image set's name (``namedImage``).
+        case symbolImage = 16
+        case namedImage = 32
     }
 
     /// The first run, stored inline: nearly every text has just one, and an array would be an allocation
@@ -50,6 +54,10 @@ public struct Text: View, Equatable, Sendable {
 
     /// Text from a string literal or interpolation: `Text("Value: \(value)")`.
     public init(_ key: LocalizedStringKey) {
+        if !key.images.isEmpty {
+            self = Self.interleaving(key)
+            return
+        }
         first = Run(string: key.key, stable: key.literalText)
         // A literal may carry Markdown, as in SwiftUI (`"Tap **Add** to start"`).
         if InlineMarkdown.mayContainMarkup(key.literalText) { applyMarkdown() }
@@ -73,6 +81,33 @@ public struct Text: View, Equatable, Sendable {
 
     public init(verbatim content: String) { first = Run(string: content, stable: nil) }
 
+    /// The words of a key with images interpolated, each image a run of its own where it stands.
+    private static func interleaving(_ key: LocalizedStringKey) -> Text {
+        var images = key.images.makeIterator()
+        var text: Text?
+        for (index, piece) in key.key.split(separator: "\u{FFFC}", omittingEmptySubsequences: false).enumerated() {
+            var pieces: [Text] = []
+            if index > 0, let image = images.next() { pieces.append(Text(image)) }
+            if !piece.isEmpty { pieces.append(Text(verbatim: String(piece))) }
+            for piece in pieces { text = text.map { $0 + piece } ?? piece }
+        }
+        return text ?? Text(verbatim: "")
+    }
+
+    /// An image inside a run of text, as `Text(Image(systemName: "star.fill")) + Text(" Favourites")`
+    /// writes it: the symbol's icon (or the image) inline, at the size of the words around it. Its
+    /// words, for a control it labels and for a screen reader, are the symbol's accessible label.
+    public init(_ image: Image) {
+        switch image.source {
+        case .system(let name):
+            first = Run(string: name, stable: name, decorations: Decoration.symbolImage.rawValue)
+        case .named(let name):
+            first = Run(string: name, stable: name, decorations: Decoration.namedImage.rawValue)
+        case .remote, .inline:
+            first = Run(string: "", stable: "")
+        }
+    }
+
     /// Text from an attributed string: its characters (a page draws the attributes a `Text` modifier
     /// would set, not a string's own).
     @_disfavoredOverload
@@ -94,7 +129,7 @@ public struct Text: View, Equatable, Sendable {
 
     /// The words, without styling.
     public var plainText: String {
-        rest.isEmpty ? first.string : first.string + rest.lazy.filter { !$0.isLinkAddress }.map { $0.string }.joined()
+        rest.isEmpty ? first.words : first.words + rest.lazy.filter { !$0.isLinkAddress }.map { $0.words }.joined()
     }
 
     // MARK: Text-specific modifiers (they return `Text`, so styled texts can be concatenated)
@@ -130,7 +165,7 @@ public struct Text: View, Equatable, Sendable {
         return sum
     }
 
-    private func mapRuns(_ change: (inout Run) -> Void) -> Text {
+    func mapRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
         change(&copy.first)
         for index in copy.rest.indices { change(&copy.rest[index]) }
@@ -192,6 +227,10 @@ extension Text: PrimitiveView {
             Self.writePlain(run.string, to: &context.html)
             return
         }
+        if run.isImage {
+            writeImage(run, in: context)
+            return
+        }
         context.html.raw("<span class=\"text")
         if let font { context.html.raw(" font-"); context.html.raw(font.cssName) }
         if bold { context.html.raw(" bold") }
@@ -245,6 +284,38 @@ extension EnvironmentValues {
 
 extension Text.Run {
     var isLinkAddress: Bool { decorations & Text.Decoration.linkAddress.rawValue != 0 }
+
+    /// Whether the run is an image inside the text rather than words.
+    var isImage: Bool { decorations & (Text.Decoration.symbolImage.rawValue | Text.Decoration.namedImage.rawValue) != 0 }
+
+    /// What the run says: its words, or an image's accessible label.
+    var words: String {
+        guard isImage else { return string }
+        return decorations & Text.Decoration.symbolImage.rawValue != 0 ? SymbolLabels.label(for: string) : string
+    }
+}
+
+extension Text {
+    /// An image run: the symbol's icon inline (named for a screen reader by its label, or said in words
+    /// where no icon is shipped), or the app's image.
+    fileprivate func writeImage(_ run: Run, in context: RenderContext) {
+        guard run.decorations & Decoration.symbolImage.rawValue != 0 else {
+            Image(source: .named(run.string))._render(in: context)
+            return
+        }
+        let variants = context.environment.symbolVariants
+        let words = SymbolLabels.label(for: run.string)
+        if context.options.symbols.icon(for: Image.symbolName(run.string, variants: variants)) != nil {
+            context.html.raw("<span class=\"text text-image\">")
+            Image.writeSymbol(run.string, variants: variants, label: words, in: context)
+            context.html.raw("</span>")
+        } else {
+            // The text's words (its label's too) already hold these.
+            context.html.raw("<span class=\"symbol-fallback\">")
+            context.html.text(words)
+            context.html.raw("</span>")
+        }
+    }
 }
 
 /// A text style: `.headline`, `.caption`, `.system(size:weight:design:)`.

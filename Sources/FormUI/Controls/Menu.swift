@@ -83,4 +83,43 @@ extension View {
     public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         ContextMenuView(content: self, menuItems: menuItems())
     }
+
+    /// A menu of actions with a preview a device shows above it: the menu, as `.contextMenu(menuItems:)`
+    /// draws it; the view itself is its preview on a page.
+    public consuming func contextMenu<MenuItems: View, Preview: View>(@ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview) -> some View {
+        ContextMenuView(content: self, menuItems: menuItems())
+    }
+
+    /// A menu of actions for the rows of the list this modifies: each row whose identity is an
+    /// `ItemID` gets the menu `menu` makes for it alone (the rows a secondary click would select on a
+    /// device), beside the row. `primaryAction` is a device's double click on selected rows, which a
+    /// page's rows do not have.
+    public consuming func contextMenu<ItemID: Hashable, MenuItems: View>(
+        forSelectionType itemType: ItemID.Type = ItemID.self, @ViewBuilder menu: @escaping (Set<ItemID>) -> MenuItems,
+        primaryAction: ((Set<ItemID>) -> Void)? = nil
+    ) -> some View {
+        let rowMenu = RowContextMenu { id, row, context in
+            guard let id = id as? ItemID else { return false }
+            context.render(ContextMenuView(content: row, menuItems: menu([id])))
+            return true
+        }
+        return transformEnvironment { $0.rowContextMenu = rowMenu }
+    }
+}
+
+/// The menu `.contextMenu(forSelectionType:menu:)` gives each row of a list's `ForEach`: it draws the
+/// row with its menu, when the row's identity is of the menu's type.
+struct RowContextMenu {
+    let render: (Any, AnyView, RenderContext) -> Bool
+}
+
+private struct RowContextMenuKey: EnvironmentKey {
+    static var defaultValue: RowContextMenu? { nil }
+}
+
+extension EnvironmentValues {
+    var rowContextMenu: RowContextMenu? {
+        get { custom.isEmpty ? nil : self[RowContextMenuKey.self] }
+        set { self[RowContextMenuKey.self] = newValue }
+    }
 }

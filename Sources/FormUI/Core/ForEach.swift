@@ -45,6 +45,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // run time for `ForEach`'s metadata (where the field sits), which would be one call per element.
         let identify = identify
         let content = content
+        let rowMenu = context.environment.rowContextMenu
+        if rowMenu != nil { context.environment.rowContextMenu = nil }
         forEachElement { element in
             let id = identify(element)
             context.capture.tag = id
@@ -52,9 +54,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 path.append(contentsOf: "id:".utf8)
                 namer.append(id, to: &path)
             }) {
+                if let rowMenu {
+                    let row = AnyView(content(element))
+                    if !rowMenu.render(id, row, context) { context.render(row) }
+                    return
+                }
                 context.render(content(element))
             }
         }
+        if rowMenu != nil { context.environment.rowContextMenu = rowMenu }
         context.capture.tag = savedTag
     }
 

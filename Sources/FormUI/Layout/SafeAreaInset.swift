@@ -1,5 +1,5 @@
 // `.safeAreaInset` and `.safeAreaPadding`: a page has no safe area of its own, so an inset is a box
-// placed before or after the content, and padding for the safe area is accepted without effect.
+// placed before or after the content, and padding for the safe area is padding.
 
 extension View {
     /// A view placed beside the content, outside its scrolling area, as a phone's bottom bar of totals or a
@@ -30,11 +30,17 @@ extension View {
                           alignment: alignment.cssValue, spacing: spacing)
     }
 
-    /// Padding a phone adds to the safe area (iOS 17); a page has no safe area: accepted without effect.
-    public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View { self }
+    /// Padding a phone adds to the safe area, so that content scrolls under it with room at its edges: a
+    /// page has no safe area of its own, so it is the padding (16 points unless told), as `.padding`.
+    public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        padding(edges, length)
+    }
 
-    /// Padding a phone adds to the safe area; a page has no safe area: accepted without effect.
-    public consuming func safeAreaPadding(_ length: Double) -> some View { self }
+    /// Padding of `length` on every edge of the safe area: on a page, padding.
+    public consuming func safeAreaPadding(_ length: Double) -> some View { padding(.all, length) }
+
+    /// Padding of each edge's inset for the safe area: on a page, padding.
+    public consuming func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
 }
 
 extension HorizontalAlignment {

@@ -52,6 +52,7 @@ public enum TabContentBuilder<TabValue: Hashable> {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
+    public static func buildExpression<Content: View>(_ section: TabSection<TabValue, Content>) -> TabSection<TabValue, Content> { section }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
@@ -121,7 +122,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
             let rendered = badge == nil
                 ? context.renderLabel(label, at: "tab-label")
                 : context.renderLabel(BadgedLabel(label: label, badge: badge!), at: "tab-label")
-            tabs.items.append(.init(label: rendered, tag: value ?? context.capture.tag))
+            tabs.items.append(.init(label: rendered, tag: value ?? context.capture.tag, section: tabs.section))
         } else if index == tabs.selected {
             // Inside the tab's content the tab view is no longer the nearest container.
             context.reports.tabs = nil
@@ -136,9 +137,13 @@ final class TabCollection {
     struct Item {
         var label: RenderedLabel
         var tag: (any Hashable)?
+        /// The title of the `TabSection` the tab is in.
+        var section: String?
     }
 
     var items: [Item] = []
+    /// The title of the `TabSection` being collected.
+    var section: String?
     var isCollecting = true
     var selected = 0
     var count = 0
@@ -180,6 +185,11 @@ extension TabView: PrimitiveView {
         context.html.raw("<div class=\"tab-view\"><nav class=\"tab-bar\" aria-label=\"Tabs\">")
         let tabsPath = framesSubpage ? context.shownPagePath : ""
         for (index, item) in tabs.items.enumerated() {
+            if let section = item.section, index == 0 || tabs.items[index - 1].section != section {
+                context.html.raw("<span class=\"tab-section-title\">")
+                context.html.text(section)
+                context.html.raw("</span>")
+            }
             context.html.raw("<a class=\"tab-link")
             if index == tabs.selected { context.html.raw(" is-selected") }
             context.html.raw("\" href=\"")

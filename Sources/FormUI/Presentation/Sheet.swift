@@ -81,6 +81,11 @@ extension View {
         sheet(isPresented: isPresented, content: content)
     }
 
+    /// A popover for `item` while it is not nil: a sheet on a page; dismissing sets it to nil.
+    public consuming func popover<Item: Identifiable, C: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> C) -> some View {
+        sheet(item: item, content: content)
+    }
+
     /// Accepted for source compatibility: a page shows a sheet at its full height.
     public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View { self }

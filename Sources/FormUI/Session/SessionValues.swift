@@ -1,7 +1,7 @@
 /// Where an `@AppStorage` value reads and writes: the session's values shared by its pages.
 // Sendable: used by one evaluation at a time, as its page state is (see `PageState`).
 final class SessionValueLocation<Value>: @unchecked Sendable {
-    let key: String
+    var key: String
     var initialValue: Value
     var state: PageState?
 
