@@ -1,6 +1,7 @@
 // Writes the source file that the VisitorDevice plugin adds to an app's target: type aliases, local to
 // the app's module, that make what a device keeps (`UserDefaults`, the app's directories through
-// `FileManager`) the visitor's. A declaration of the
+// `FileManager`) the visitor's, and the formatters an app makes (`NumberFormatter`, `DateFormatter`)
+// the page's locale's. A declaration of the
 // module itself is found before any imported one, so every file of the module uses FormUI's, whether it
 // imports SwiftUI, Foundation or both.
 import Foundation
@@ -17,6 +18,8 @@ import FormUI
 
 typealias UserDefaults = FormUI.UserDefaults
 typealias FileManager = FormUI.FileManager
+typealias NumberFormatter = FormUI.PageNumberFormatter
+typealias DateFormatter = FormUI.PageDateFormatter
 
 """
 do {

@@ -30,7 +30,7 @@ enum FormatLocale {
 
     private static func localized<S: LocaleSettableFormat>(_ style: S) -> S {
         // A style the code made without a locale carries the process's: replace only that one.
-        guard style.locale.identifier == Locale.current.identifier else { return style }
+        guard style.locale.identifier == Locale.autoupdatingCurrent.identifier else { return style }
         return style.locale(EvaluationClock.locale)
     }
 }

@@ -98,6 +98,12 @@ enum EvaluationClock {
     /// The page's locale, for formats (``RenderOptions/locale``); `en_US` outside an evaluation.
     static var locale: Locale { current?.locale ?? PageLocale.standard }
 
+    /// The page's locale during an evaluation (`en_US` unless set), nil outside one.
+    static var pageLocale: Locale? {
+        guard let current else { return nil }
+        return current.locale ?? PageLocale.standard
+    }
+
     /// Runs `body` with `zone` and `locale` (nil: `en_US`) as the evaluation's time zone and locale on
     /// this thread.
     static func with<T>(_ zone: TimeZone, locale: Locale?, _ body: () -> T) -> T {

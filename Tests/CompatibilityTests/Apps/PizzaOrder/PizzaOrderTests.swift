@@ -70,12 +70,7 @@ import Testing
         #expect(html.contains("Thank you!"))
         #expect(html.contains("Your 2 large pizzas"))
         #expect(html.contains("will be with Ada soon."))
-        withKnownIssue(
-            "The app's own .formatted(.currency(code:)) uses the server process's locale (en_001 under LANG=C.UTF-8: US$31.00), not the page's (en_US: $31.00, as Text(_:format:) shows)",
-            isIntermittent: true
-        ) {
-            #expect(html.contains("Your 2 large pizzas ($31.00) will be with Ada soon."))
-        }
+        #expect(html.contains("Your 2 large pizzas ($31.00) will be with Ada soon."), "the app's own .formatted(.currency(code:)) is in the page's locale")
         try tester.press("OK")
         html = tester.html()
         #expect(!html.contains("role=\"alertdialog\""))
