@@ -46,11 +46,30 @@ struct ShapeDrawing<S: Shape>: View, PrimitiveView {
 
     private func renderSVG(_ form: _ShapeForm, in context: RenderContext) {
         let stated = context.shapeFrame(at: context.pathBytes.count)
-        var size = stated ?? Self.nominalSize
-        var rect = CGRect(origin: .zero, size: size)
-        if case .stroke(_, let line, isBorder: true) = paint {
-            rect = rect.insetBy(dx: line.lineWidth / 2, dy: line.lineWidth / 2)
+        let style: AnyShapeStyle
+        switch paint {
+        case .fill(let given), .stroke(let given, _, _):
+            style = given ?? context.environment.foreground ?? AnyShapeStyle(Color.primary)
         }
+        var inset = 0.0
+        if case .stroke(_, let line, let isBorder) = paint, isBorder || form.basicShape != nil {
+            // A built-in shape's line lies inside its box, as its CSS border does: a trimmed ring
+            // lines up with the whole circle drawn under it.
+            inset = line.lineWidth / 2
+        }
+        if let basic = form.basicShape, !(style.isGradient || style.isImage) {
+            // A built-in shape as SVG's own element, in the box's pixels (percentages where the size
+            // is not known): the line is as wide as it says and a trim's dash is measured on the screen.
+            context.html.raw("<svg class=\"drawing\"")
+            if let stated { writeSize(stated, in: context) }
+            context.html.raw(" aria-hidden=\"true\" focusable=\"false\">")
+            let element = basic.element(in: stated, inset: inset)
+            context.html.markup(element.opening + paintAttributes(form, paint: HTMLEscaping.escape(style.css), quote: "\"", scales: false, geometry: element.geometry) + "></" + basic.name + ">")
+            context.html.raw("</svg>")
+            return
+        }
+        var size = stated ?? Self.nominalSize
+        let rect = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
         let path = shape.path(in: rect)
         // A `Path` on its own is drawn at its own size: from the origin to its far corner.
         let naturalSize = form.drawsInOwnCoordinates && stated == nil
@@ -60,52 +79,56 @@ struct ShapeDrawing<S: Shape>: View, PrimitiveView {
         }
         let data = path.svgData
         let viewBox = "0 0 " + SVGNumber.compact(Double(size.width)) + " " + SVGNumber.compact(Double(size.height))
-        let style: AnyShapeStyle
-        switch paint {
-        case .fill(let given), .stroke(let given, _, _):
-            style = given ?? context.environment.foreground ?? AnyShapeStyle(Color.primary)
-        }
         if style.isGradient || style.isImage {
             // SVG paints with colours only: a gradient or an image fills a box whose mask is the drawing.
-            let picture = SVGMask.image(viewBox: viewBox, keepsProportions: form.keepsProportions, shape: pathElement(data, form, paint: nil, quote: "'"))
+            let picture = SVGMask.image(viewBox: viewBox, keepsProportions: form.keepsProportions, shape: "<path d='" + data + "'" + paintAttributes(form, paint: nil, quote: "'", scales: true) + "/>")
+            var css = "aspect-ratio:" + SVGNumber.compact(Double(size.width)) + "/" + SVGNumber.compact(Double(size.height)) + ";"
+            if stated != nil || naturalSize { css += "width:" + SVGNumber.compact(Double(size.width)) + "px;" }
             context.html.raw("<div class=\"drawing\" aria-hidden=\"true\" style=\"")
-            context.html.attribute("aspect-ratio:" + SVGNumber.compact(Double(size.width)) + "/" + SVGNumber.compact(Double(size.height)) + ";background:" + style.css + ";" + SVGMask.css(picture))
+            context.html.attribute(css + "background:" + style.css + ";" + SVGMask.css(picture))
             context.html.raw("\"></div>")
             return
         }
         context.html.raw("<svg class=\"drawing\" viewBox=\"")
         context.html.attribute(viewBox)
         context.html.raw(form.keepsProportions || naturalSize ? "\" preserveAspectRatio=\"xMidYMid meet\"" : "\" preserveAspectRatio=\"none\"")
-        if naturalSize {
-            context.html.raw(" width=\"")
-            context.html.attribute(SVGNumber.compact(Double(size.width)))
-            context.html.raw("\" height=\"")
-            context.html.attribute(SVGNumber.compact(Double(size.height)))
-            context.html.raw("\"")
-        }
+        // A size known (a frame's, or a `Path`'s own) is the picture's size, shrinking to fit; one not
+        // known is the box's width, in the rectangle's proportions (the stylesheet's `.drawing`).
+        if naturalSize || stated != nil { writeSize(size, in: context) }
         context.html.raw(" aria-hidden=\"true\" focusable=\"false\">")
-        context.html.markup(pathElement(data, form, paint: HTMLEscaping.escape(style.css), quote: "\""))
+        context.html.markup("<path d=\"" + data + "\"" + paintAttributes(form, paint: HTMLEscaping.escape(style.css), quote: "\"", scales: true) + "></path>")
         context.html.raw("</svg>")
     }
 
-    /// The `<path>` element: its data, then its paint (`paint`: the CSS colour; nil for a mask, drawn in black).
-    private func pathElement(_ data: String, _ form: _ShapeForm, paint color: String?, quote: String) -> String {
+    private func writeSize(_ size: CGSize, in context: RenderContext) {
+        context.html.raw(" width=\"")
+        context.html.attribute(SVGNumber.compact(Double(size.width)))
+        context.html.raw("\" height=\"")
+        context.html.attribute(SVGNumber.compact(Double(size.height)))
+        context.html.raw("\"")
+    }
+
+    /// The paint of the shape's element (`color`: the CSS colour; nil for a mask, drawn in black).
+    /// `scales`: the drawing is scaled to its box, so a line keeps its width with `non-scaling-stroke`
+    /// — except a trimmed one, whose dash a browser would then measure in the wrong units.
+    /// `geometry`: CSS of the element's geometry, written first in its `style`.
+    private func paintAttributes(_ form: _ShapeForm, paint color: String?, quote: String, scales: Bool, geometry: String = "") -> String {
         func attribute(_ name: String, _ value: String) -> String { " " + name + "=" + quote + value + quote }
-        var element = "<path d=" + quote + data + quote
+        var element = ""
         switch paint {
         case .fill:
             if evenOdd { element += attribute("fill-rule", "evenodd") }
-            element += color.map { attribute("style", "fill:" + $0) } ?? ""
+            element += color.map { attribute("style", geometry + "fill:" + $0) } ?? ""
         case .stroke(_, let line, _):
-            element += attribute("style", "fill:none;stroke:" + (color ?? "#000") + ";stroke-width:" + SVGNumber.compact(line.lineWidth) + "px")
-            element += attribute("vector-effect", "non-scaling-stroke")
+            element += attribute("style", geometry + "fill:none;stroke:" + (color ?? "#000") + ";stroke-width:" + SVGNumber.compact(line.lineWidth) + "px")
+            if scales && form.trim == nil { element += attribute("vector-effect", "non-scaling-stroke") }
             if line.lineCap != .butt { element += attribute("stroke-linecap", line.lineCap.svg) }
             if line.lineJoin != .miter { element += attribute("stroke-linejoin", line.lineJoin.svg) }
             if line.miterLimit != 10 { element += attribute("stroke-miterlimit", SVGNumber.compact(line.miterLimit)) }
             if let trim = form.trim {
-                // Nothing of the outline: no line (a dash of no length would still draw a round cap's dot).
-                guard trim.to > trim.from else { return "" }
                 // The outline measured as 1: a dash as long as the trimmed part, starting where it starts.
+                // Nothing of the outline: no line (a dash of no length would still draw a round cap's dot).
+                guard trim.to > trim.from else { return attribute("visibility", "hidden") }
                 element += attribute("pathLength", "1")
                 element += attribute("stroke-dasharray", SVGNumber.compact(trim.to - trim.from, digits: 4) + " 2")
                 if trim.from != 0 { element += attribute("stroke-dashoffset", SVGNumber.compact(-trim.from, digits: 4)) }
@@ -114,7 +137,61 @@ struct ShapeDrawing<S: Shape>: View, PrimitiveView {
                 if line.dashPhase != 0 { element += attribute("stroke-dashoffset", SVGNumber.compact(line.dashPhase)) }
             }
         }
-        return element + "></path>"
+        return element
+    }
+}
+
+/// A built-in shape as SVG's element for it, whose outline starts where SwiftUI's does (a circle's and
+/// an ellipse's at the trailing side, a rectangle's at the top leading corner) and runs clockwise.
+enum SVGBasicShape: Sendable {
+    case circle
+    case ellipse
+    case rect(cornerRadius: Double)
+
+    var name: String {
+        switch self {
+        case .circle: return "circle"
+        case .ellipse: return "ellipse"
+        case .rect: return "rect"
+        }
+    }
+
+    /// The element's opening, without its closing `>`: in pixels when the size is known, else in
+    /// percentages of the box (a circle's radius in those of a square box, which the stylesheet keeps).
+    /// An inset is SVG's geometry properties in CSS, as `calc()`.
+    func element(in size: CGSize?, inset: Double) -> (opening: String, geometry: String) {
+        func px(_ value: Double) -> String { SVGNumber.compact(value) }
+        func percent(_ value: Int) -> String {
+            inset == 0 ? String(value) + "%" : "calc(" + String(value) + "% - " + px(inset * (value == 100 ? 2 : 1)) + "px)"
+        }
+        if let size {
+            let (w, h) = (Double(size.width), Double(size.height))
+            switch self {
+            case .circle:
+                return ("<circle cx=\"" + px(w / 2) + "\" cy=\"" + px(h / 2) + "\" r=\"" + px(max(min(w, h) / 2 - inset, 0)) + "\"", "")
+            case .ellipse:
+                return ("<ellipse cx=\"" + px(w / 2) + "\" cy=\"" + px(h / 2) + "\" rx=\"" + px(max(w / 2 - inset, 0)) + "\" ry=\"" + px(max(h / 2 - inset, 0)) + "\"", "")
+            case .rect(let radius):
+                let corner = radius > 0 ? " rx=\"" + px(min(radius, w / 2, h / 2)) + "\"" : ""
+                return ("<rect x=\"" + px(inset) + "\" y=\"" + px(inset) + "\" width=\"" + px(max(w - 2 * inset, 0)) + "\" height=\"" + px(max(h - 2 * inset, 0)) + "\"" + corner, "")
+            }
+        }
+        if inset == 0 {
+            switch self {
+            case .circle: return ("<circle cx=\"50%\" cy=\"50%\" r=\"50%\"", "")
+            case .ellipse: return ("<ellipse cx=\"50%\" cy=\"50%\" rx=\"50%\" ry=\"50%\"", "")
+            case .rect(let radius):
+                return ("<rect width=\"100%\" height=\"100%\"" + (radius > 0 ? " rx=\"" + px(radius) + "\"" : ""), "")
+            }
+        }
+        let geometry: String
+        switch self {
+        case .circle: geometry = "cx:50%;cy:50%;r:" + percent(50)
+        case .ellipse: geometry = "cx:50%;cy:50%;rx:" + percent(50) + ";ry:" + percent(50)
+        case .rect(let radius):
+            geometry = "x:" + px(inset) + "px;y:" + px(inset) + "px;width:" + percent(100) + ";height:" + percent(100) + (radius > 0 ? ";rx:" + px(radius) + "px" : "")
+        }
+        return ("<" + name, geometry + ";")
     }
 }
 

@@ -194,6 +194,7 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
         var form = base._form
         form.cornerRadius = nil
         form.boxTransform = nil
+        form.basicShape = nil
         return form
     }
 }
@@ -218,6 +219,7 @@ public struct _TransformedShape<Base: Shape>: Shape {
 
     public var _form: _ShapeForm {
         var form = base._form
+        form.basicShape = nil
         guard form.cornerRadius != nil, let css else {
             form.cornerRadius = nil
             form.boxTransform = nil

@@ -28,12 +28,16 @@ public struct _ShapeForm: Sendable {
     /// Whether the outline is in its own coordinates whatever the rectangle (a `Path`): with no frame
     /// stating a size, it is drawn at its own size.
     var drawsInOwnCoordinates = false
+    /// SVG's element for a built-in shape drawn as SVG (a trimmed circle is a `<circle>`): drawn in the
+    /// box's pixels, not scaled from a nominal rectangle.
+    var basicShape: SVGBasicShape?
     /// The part of the outline a stroke draws, from 0 to 1 (`.trim(from:to:)`).
     var trim: (from: Double, to: Double)?
 
-    init(cornerRadius: String? = nil, keepsProportions: Bool = false) {
+    init(cornerRadius: String? = nil, keepsProportions: Bool = false, basicShape: SVGBasicShape? = nil) {
         self.cornerRadius = cornerRadius
         self.keepsProportions = keepsProportions
+        self.basicShape = basicShape
     }
 }
 
@@ -55,7 +59,7 @@ extension InsettableShape {
 public struct Rectangle: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    public var _form: _ShapeForm { _ShapeForm(cornerRadius: "0") }
+    public var _form: _ShapeForm { _ShapeForm(cornerRadius: "0", basicShape: .rect(cornerRadius: 0)) }
 }
 
 public struct RoundedRectangle: InsettableShape {
@@ -73,7 +77,9 @@ public struct RoundedRectangle: InsettableShape {
         self.style = style
     }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-    public var _form: _ShapeForm { _ShapeForm(cornerRadius: String(Int(cornerRadius.rounded())) + "px") }
+    public var _form: _ShapeForm {
+        _ShapeForm(cornerRadius: String(Int(cornerRadius.rounded())) + "px", basicShape: .rect(cornerRadius: cornerRadius))
+    }
 }
 
 public struct Circle: InsettableShape {
@@ -83,13 +89,13 @@ public struct Circle: InsettableShape {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    public var _form: _ShapeForm { _ShapeForm(cornerRadius: "50%", keepsProportions: true) }
+    public var _form: _ShapeForm { _ShapeForm(cornerRadius: "50%", keepsProportions: true, basicShape: .circle) }
 }
 
 public struct Ellipse: InsettableShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    public var _form: _ShapeForm { _ShapeForm(cornerRadius: "50%") }
+    public var _form: _ShapeForm { _ShapeForm(cornerRadius: "50%", basicShape: .ellipse) }
 }
 
 public struct Capsule: InsettableShape {
