@@ -149,6 +149,24 @@ private struct DrawingBoard: View {
         #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
     }
 
+    @Test func aStarFilledByTheEvenOddRuleAndABorderDrawnInsideTheShape() {
+        let star = markup {
+            Path { path in
+                path.addLines([CGPoint(x: 50, y: 0), CGPoint(x: 80, y: 100), CGPoint(x: 0, y: 35), CGPoint(x: 100, y: 35), CGPoint(x: 20, y: 100)])
+                path.closeSubpath()
+            }
+            .fill(.yellow, style: FillStyle(eoFill: true))
+        }
+        #expect(star.contains("<path d=\"M50 0L80 100L0 35L100 35L20 100Z\" fill-rule=\"evenodd\" style=\"fill:var(--yellow)\">"))
+        let border = markup { Pennant().strokeBorder(.blue, lineWidth: 10).frame(width: 100, height: 100) }
+        #expect(border.contains("d=\"M50 5L95 95L5 95Z\""), "drawn in the rectangle inset by half the line")
+        let oval = markup { Ellipse().trim(from: 0, to: 0.5).stroke(.blue, lineWidth: 2).frame(width: 60, height: 40) }
+        #expect(oval.contains("<ellipse cx=\"30\" cy=\"20\" rx=\"29\" ry=\"19\""))
+        var tab = Path()
+        tab.addRoundedRect(in: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadii: RectangleCornerRadii(topLeading: 30))
+        #expect(tab.description.hasPrefix("M10 0L40 0L40 20L0 20L0 10C"), "a radius is at most half the rectangle")
+    }
+
     @Test func aPathOnItsOwnIsDrawnAtItsOwnSize() {
         let html = markup {
             Path { path in

@@ -119,6 +119,16 @@ public struct Path: Equatable, Sendable {
         addRoundedRect(r, radii: [radius, radius, radius, radius], transform: transform)
     }
 
+    /// A rectangle whose corners have radii of their own (each at most half the rectangle).
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        func size(_ radius: CGFloat) -> CGSize {
+            let side = min(max(radius, 0), r.width / 2, r.height / 2)
+            return CGSize(width: side, height: side)
+        }
+        addRoundedRect(r, radii: [size(cornerRadii.topLeading), size(cornerRadii.topTrailing), size(cornerRadii.bottomTrailing), size(cornerRadii.bottomLeading)], transform: transform)
+    }
+
     /// A rectangle with corners of their own sizes: top leading, top trailing, bottom trailing, bottom leading.
     mutating func addRoundedRect(_ r: CGRect, radii: [CGSize], transform: CGAffineTransform = .identity) {
         var path = Path()

@@ -231,10 +231,16 @@ enum SVGMask {
         return "-webkit-mask:" + url + " center/100% 100% no-repeat;mask:" + url + " center/100% 100% no-repeat;"
     }
 
-    /// A shape's outline filled, as a mask for a box of any size (its path in the nominal rectangle).
+    /// A shape's outline filled, as a mask for a box of any size (its path in the nominal rectangle; a
+    /// `Path`'s from the origin to its far corner).
     static func css<S: Shape>(filling shape: S) -> String {
-        let size = ShapeDrawing<S>.nominalSize
-        let data = shape.path(in: CGRect(origin: .zero, size: size)).svgData
+        var size = ShapeDrawing<S>.nominalSize
+        let path = shape.path(in: CGRect(origin: .zero, size: size))
+        if shape._form.drawsInOwnCoordinates, !path.isEmpty {
+            let bounds = path.boundingRect
+            size = CGSize(width: max(bounds.maxX, 1), height: max(bounds.maxY, 1))
+        }
+        let data = path.svgData
         let viewBox = "0 0 " + SVGNumber.compact(Double(size.width)) + " " + SVGNumber.compact(Double(size.height))
         return css(image(viewBox: viewBox, keepsProportions: shape._form.keepsProportions, shape: "<path d='" + data + "'/>"))
     }

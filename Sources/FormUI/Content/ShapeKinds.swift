@@ -33,13 +33,8 @@ public struct UnevenRoundedRectangle: InsettableShape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let r = rect.standardized
-        func size(_ radius: CGFloat) -> CGSize {
-            let side = min(max(radius, 0), r.width / 2, r.height / 2)
-            return CGSize(width: side, height: side)
-        }
         var path = Path()
-        path.addRoundedRect(r, radii: [size(cornerRadii.topLeading), size(cornerRadii.topTrailing), size(cornerRadii.bottomTrailing), size(cornerRadii.bottomLeading)])
+        path.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
         return path
     }
 
