@@ -92,6 +92,9 @@ private struct DrawingBoard: View {
         #expect(html.contains("<path d=\"M50 0L100 100L0 100Z\" style=\"fill:var(--primary)\">"), "filled with the foreground style")
         let tinted = markup { Pennant().foregroundStyle(.mint) }
         #expect(tinted.contains("style=\"fill:var(--mint)\""))
+        let filled = markup { Pennant().fill().foregroundStyle(.indigo) }
+        #expect(filled.contains("style=\"fill:var(--indigo)\""), "fill() fills with the foreground style")
+        #expect(markup { Circle().fill() }.contains("style=\"border-radius:50%;background:var(--primary);\""))
     }
 
     @Test func aRingOfProgressIsATrimmedStrokeTurnedToStartAtTheTop() {

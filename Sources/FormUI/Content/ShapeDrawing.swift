@@ -1,12 +1,13 @@
 import Foundation
 
 /// A shape filled or stroked, as a page draws it. A box shape (``_ShapeForm/cornerRadius``) stays a
-/// box with CSS: its fill a background, its stroke a border (dashed when the line is). Any other shape —
-/// and a box shape whose stroke is trimmed — is an inline `<svg>` holding its path, decorative
-/// (`aria-hidden`, `focusable="false"`), as SwiftUI's shapes are to VoiceOver.
+/// box with CSS: its fill a background, its stroke a border (dashed when the line is). Any other shape
+/// is an inline `<svg>`, decorative (`aria-hidden`, `focusable="false"`), as SwiftUI's shapes are to
+/// VoiceOver: a built-in shape a border cannot draw (trimmed, or dashed unevenly) as SVG's own
+/// `<circle>`, `<ellipse>` or `<rect>` in the box's pixels; every other as a `<path>`.
 ///
-/// The rectangle the path is drawn in: a server does not know the box's size, so it is the size a
-/// `.frame(width:height:)` directly around the shape states (``RenderContext/shapeFrame``), else a
+/// The rectangle a path is drawn in: a server does not know the box's size, so it is the size a
+/// `.frame(width:height:)` directly around the shape states (``RenderContext/shapeFrame(at:)``), else a
 /// nominal 100 × 100. The `viewBox` is that rectangle and the picture scales to the width the page
 /// gives it, keeping the rectangle's proportions; the line keeps its width in pixels
 /// (`vector-effect: non-scaling-stroke`), as a line of a shape on a device does at any size.

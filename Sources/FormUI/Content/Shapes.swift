@@ -150,8 +150,13 @@ extension Shape {
     }
 
     /// Fills the shape with a colour, gradient or style.
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
         ShapeDrawing(shape: self, paint: .fill(AnyShapeStyle(content)), evenOdd: style.isEOFilled)
+    }
+
+    /// Fills the shape with the foreground style (`.foregroundStyle` around it, else the primary colour).
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        ShapeDrawing(shape: self, paint: .fill(nil), evenOdd: style.isEOFilled)
     }
 
     /// Draws the shape's outline, centred on it.
