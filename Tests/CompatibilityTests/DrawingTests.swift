@@ -46,6 +46,23 @@ private struct Sparkline: Shape {
     }
 }
 
+/// A shape with `animatableData`, as tutorials write one to animate its arc: a page shows it as it is.
+private struct DialArc: Shape {
+    var fraction: Double
+
+    var animatableData: Double {
+        get { fraction }
+        set { fraction = newValue }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.addArc(center: CGPoint(x: rect.midX, y: rect.maxY), radius: rect.width / 2,
+                        startAngle: .degrees(180), endAngle: .degrees(180 + 180 * fraction), clockwise: false)
+        }
+    }
+}
+
 private struct StepGoalRing: View {
     var done: Double
 
@@ -121,6 +138,14 @@ private struct DrawingBoard: View {
         #expect(quarter.contains("d=\"M50 50L100 50C100 77.61 77.61 100 50 100Z\""), "from the trailing side down to the bottom")
         let rest = markup { Wedge(from: .degrees(0), to: .degrees(90), clockwise: true).fill(.purple).frame(width: 100, height: 100) }
         #expect(rest.contains("d=\"M50 50L100 50C100 22.39 77.61 0 50 0C"), "up over the top: three quarters")
+    }
+
+    @Test func anAnimatableShapeIsDrawnAsItIs() {
+        var dial = DialArc(fraction: 0.25)
+        dial.animatableData = 0.5
+        let shown = dial
+        let html = markup { shown.stroke(.orange, lineWidth: 6).frame(width: 100, height: 50) }
+        #expect(html.contains("d=\"M0 50C0 22.39 22.39 0 50 0\""), "a quarter turn from the leading side over the top")
     }
 
     @Test func aChartsLinesAreStrokedWithTheirWidthInPixels() {
