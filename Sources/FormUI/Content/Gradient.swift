@@ -136,6 +136,57 @@ public struct AngularGradient: ShapeStyle, CSSStyle, View {
     public var body: Never { primitiveBodyFailure() }
 }
 
+/// A gradient in ellipses around `center`, shaped like the box it fills: CSS `radial-gradient(ellipse …)`
+/// whose radii are fractions of the box's width and height.
+public struct EllipticalGradient: ShapeStyle, CSSStyle, View {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadiusFraction: Double
+    let endRadiusFraction: Double
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction.isFinite ? max(startRadiusFraction, 0) : 0
+        self.endRadiusFraction = endRadiusFraction.isFinite ? max(endRadiusFraction, 0) : 0.5
+    }
+
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    /// The ellipse's radii are the end fraction of the box's sides; a stop's place runs from the start
+    /// fraction to the end one, as a percentage of those radii.
+    var css: String {
+        let end = max(endRadiusFraction, 0.0001)
+        func percent(_ value: Double) -> String { SVGNumber.compact(value * 100) + "%" }
+        let stops = gradient.stops.map {
+            $0.color.css + " " + percent((startRadiusFraction + $0.location * (endRadiusFraction - startRadiusFraction)) / end)
+        }
+        return "radial-gradient(ellipse " + percent(endRadiusFraction) + " " + percent(endRadiusFraction) + " at "
+            + percent(center.x) + " " + percent(center.y) + ", " + stops.joined(separator: ", ") + ")"
+    }
+
+    public var body: Never { primitiveBodyFailure() }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension EllipticalGradient: PrimitiveView {
+    public func _render(in context: RenderContext) { renderGradient(css, in: context) }
+}
+
 /// A gradient drawn as a view fills its box.
 extension LinearGradient: PrimitiveView {
     public func _render(in context: RenderContext) { renderGradient(css, in: context) }

@@ -48,6 +48,12 @@ public struct EnvironmentValues: @unchecked Sendable {
         set { extras.unique().badge = newValue }
     }
 
+    /// The style `.background()` and `.background(in:)` fill with (`.backgroundStyle(_:)`); nil: the page's surface.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { extras.storage.backgroundStyle }
+        set { extras.unique().backgroundStyle = newValue }
+    }
+
     /// The colour scheme views are drawn for. A page follows the browser's light or dark mode through
     /// its stylesheet (`prefers-color-scheme`), which a server cannot see, so views read `.light` unless
     /// told otherwise with `.environment(\.colorScheme, …)`.
@@ -201,6 +207,7 @@ struct EnvironmentExtras {
         var locale: Locale?
         /// `.badge` on a tab, for the `TabView` to draw by its link.
         var badge: String?
+        var backgroundStyle: AnyShapeStyle?
 
         init() {}
 
@@ -217,6 +224,7 @@ struct EnvironmentExtras {
             verticalSizeClass = other.verticalSizeClass
             locale = other.locale
             badge = other.badge
+            backgroundStyle = other.backgroundStyle
         }
     }
 

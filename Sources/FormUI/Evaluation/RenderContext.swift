@@ -49,6 +49,10 @@ public final class RenderContext {
     /// The way to the sub-page shown, when the request is for one (see ``NavigationTrail``).
     @exclusivity(unchecked) var navigation: NavigationTrail?
 
+    /// The size the nearest `.frame(width:height:)` states, and the structural depth of its content: a
+    /// shape drawn there as SVG draws its path in that rectangle (see ``shapeFrame(at:)``).
+    @exclusivity(unchecked) var statedFrame: (size: CGSize, depth: Int)?
+
     /// What this evaluation is for (see ``EvaluationPass``).
     let pass: EvaluationPass
 

@@ -87,12 +87,13 @@ extension View {
 
     /// Fills the shape behind the view with a style: `.background(.blue, in: Capsule())`.
     public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        styled("background", "background:" + AnyShapeStyle(style).css + ";border-radius:" + shape._cornerRadiusCSS + ";")
+        ShapeBackground(content: self, shape: shape, style: AnyShapeStyle(style))
     }
 
-    /// Fills the shape behind the view with the background style: `.background(in: .rect(cornerRadius: 8))`.
+    /// Fills the shape behind the view with the background style (``backgroundStyle(_:)``, else the
+    /// page's raised surface): `.background(in: .rect(cornerRadius: 8))`.
     public consuming func background<T: Shape>(in shape: T) -> some View {
-        styled("background", "background:var(--bg-elevated);border-radius:" + shape._cornerRadiusCSS + ";")
+        ShapeBackground(content: self, shape: shape, style: nil)
     }
 
     /// Draws a view behind this one.
@@ -128,8 +129,12 @@ extension View {
     }
 
     /// Clips the view to a shape's outline.
+    /// A box shape clips with its corners; any other with its outline as a CSS mask.
     public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        styled("clip", "border-radius:" + shape._cornerRadiusCSS + ";overflow:hidden;")
+        if let radius = shape.cornerRadiusCSS {
+            return styled("clip", "border-radius:" + radius + ";overflow:hidden;")
+        }
+        return styled("clip", SVGMask.css(filling: shape) + "overflow:hidden;")
     }
 
     /// Clips what the view draws outside its box.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Edges of a view, for padding.
 public enum Edge: Int8, Sendable {
     case top, leading, bottom, trailing
@@ -76,6 +78,24 @@ extension View {
         var css = ""
         if let width { css += "min-width:\(Self.points(width))px;" }
         if let height { css += "min-height:\(Self.points(height))px;" }
-        return DecoratedView(content: self, className: "frame", style: css)
+        return SizedFrame(box: DecoratedView(content: self, className: "frame", style: css), width: width, height: height)
+    }
+}
+
+/// A `.frame(width:height:)`: its box, and the size it states for a shape inside to draw its path in
+/// (one length stated stands for both, a square).
+struct SizedFrame<Content: View>: View, PrimitiveView {
+    let box: DecoratedView<Content>
+    let width: Double?
+    let height: Double?
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        guard let side = width ?? height else { return box._render(in: context) }
+        let size = CGSize(width: CSSLength.points(width ?? side), height: CSSLength.points(height ?? side))
+        let saved = context.statedFrame
+        context.statedFrame = size.width > 0 && size.height > 0 ? (size, context.pathBytes.count) : nil
+        box._render(in: context)
+        context.statedFrame = saved
     }
 }
