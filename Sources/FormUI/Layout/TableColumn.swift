@@ -100,6 +100,18 @@ extension TableColumn where Sort == Never, Label == Text, Content == Text {
     }
 }
 
+extension TableColumn where Sort == Never, Label == Text {
+    /// A column of a table that does not sort: the key path is what it would sort by, unused.
+    public init<V>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: Text(titleKey), comparator: nil, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(label: Text(title), comparator: nil, content: content)
+    }
+}
+
 extension TableColumn where Sort == Never {
     public init(@ViewBuilder content: @escaping (RowValue) -> Content, @ViewBuilder label: () -> Label) {
         self.init(label: label(), comparator: nil, content: content)
