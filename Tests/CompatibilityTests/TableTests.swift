@@ -64,12 +64,17 @@ private struct Podium: View {
         let id: Int
         let name: String
     }
+    let latecomers = [Runner(id: 3, name: "Sifan"), Runner(id: 4, name: "Joshua")]
+
     var body: some View {
         Table(of: Runner.self) {
             TableColumn("Runner", value: \.name)
         } rows: {
             TableRow(Runner(id: 1, name: "Kip"))
             TableRow(Runner(id: 2, name: "Mo"))
+            ForEach(latecomers) { runner in
+                TableRow(runner)
+            }
         }
     }
 }
@@ -131,7 +136,7 @@ private struct Podium: View {
 
     @Test func rowsWrittenOutAreRowsToo() throws {
         let page = ViewTester { Podium() }.document()
-        #expect(page.elements(role: "rowheader").map(\.text) == ["Kip", "Mo"])
+        #expect(page.elements(role: "rowheader").map(\.text) == ["Kip", "Mo", "Sifan", "Joshua"], "rows written out, then a ForEach of them")
         let table = try #require(page.elements(role: "table").first)
         #expect(!table.descendants.contains { $0.tag == "button" }, "a table without sortOrder or selection has no buttons")
     }

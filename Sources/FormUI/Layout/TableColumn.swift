@@ -211,11 +211,24 @@ public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
 }
 
 /// One row of a table written out (`Table(of: Person.self) { … } rows: { TableRow(ada) }`).
-public struct TableRow<Value: Identifiable>: TableRowContent {
+///
+/// It is a view only so that `ForEach(people) { TableRow($0) }` makes rows, as in SwiftUI: a `ForEach`
+/// holds views. Drawn anywhere but in a table's rows, it draws nothing.
+public struct TableRow<Value: Identifiable>: TableRowContent, View, PrimitiveView {
     public typealias TableRowValue = Value
     let value: Value
     public init(_ value: Value) { self.value = value }
     public func _forEachRow(_ body: (Value) -> Void) { body(value) }
+    public var body: Never { primitiveBodyFailure() }
+    public func _render(in context: RenderContext) {}
+}
+
+/// `ForEach(people) { TableRow($0) }` in a table's rows: a row for each element.
+extension ForEach: TableRowContent where Content: TableRowContent {
+    public typealias TableRowValue = Content.TableRowValue
+    public func _forEachRow(_ body: (Content.TableRowValue) -> Void) {
+        for element in data { content(element)._forEachRow(body) }
+    }
 }
 
 /// Rows gathered, in order: what a ``TableRowBuilder`` builds.
