@@ -12,7 +12,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, L
     let content: (Data.Element) -> Leaf
 }
 
-/// The children of a row of an ``OutlineGroup``, as the disclosure group of that row shows them.
+/// What SwiftUI's `OutlineGroup` type names a row's children by (its `Subgroup` is a disclosure group of
+/// them). FormUI draws the children itself (``OutlineNode``), so this draws nothing.
 public struct OutlineSubgroupChildren: View, PrimitiveView {
     public var body: Never { primitiveBodyFailure() }
     public func _render(in context: RenderContext) {}
