@@ -94,12 +94,17 @@ struct EditableRow<Content: View>: Control {
 
     func render(in context: ControlContext) {
         context.raw("<div class=\"editable-row\"><div class=\"row-content\">")
+        // `.deleteDisabled(true)` and `.moveDisabled(true)` inside the row's content say so here.
+        let locks = RowEditLocks()
+        let savedLocks = context.base.environment[RowEditLocksKey.self]
+        context.base.environment[RowEditLocksKey.self] = locks
         context.render(content, at: "row")
+        context.base.environment[RowEditLocksKey.self] = savedLocks
         context.raw("</div><div class=\"row-actions\">")
         var actions: [ControlAction] = []
         let row = offset
         let position = " row " + String(offset + 1)
-        if let move {
+        if let move, !locks.moveDisabled {
             let up = ControlAction(id: context.name(label: "Move up", fallback: "move", at: "move-up"), label: "Move up" + position, isEnabled: context.isEnabled && row > 0) {
                 move(IndexSet(integer: row), row - 1)
             }
@@ -110,7 +115,7 @@ struct EditableRow<Content: View>: Control {
             write(down, text: "Move down", symbol: "↓", isDestructive: false, in: context)
             actions += [up, down]
         }
-        if let delete {
+        if let delete, !locks.deleteDisabled {
             let action = ControlAction(id: context.name(label: "Delete", fallback: "delete", at: "delete"), label: "Delete" + position, isEnabled: context.isEnabled) {
                 delete(IndexSet(integer: row))
             }
@@ -138,6 +143,48 @@ struct EditableRow<Content: View>: Control {
             context.raw(text)
         }
         context.raw("</button>")
+    }
+}
+
+// MARK: Rows that cannot be deleted or moved
+
+extension View {
+    /// Takes the Delete button away from this row of a list (`.onDelete`).
+    public consuming func deleteDisabled(_ isDisabled: Bool) -> some View {
+        RowEditLockView(content: self, deleteDisabled: isDisabled, moveDisabled: false)
+    }
+
+    /// Takes the Move up and Move down buttons away from this row of a list (`.onMove`).
+    public consuming func moveDisabled(_ isDisabled: Bool) -> some View {
+        RowEditLockView(content: self, deleteDisabled: false, moveDisabled: isDisabled)
+    }
+}
+
+/// What the content of one ``EditableRow`` asks of its buttons.
+// Sendable: made by one row and written by its content within one evaluation, on one thread.
+final class RowEditLocks: @unchecked Sendable {
+    var deleteDisabled = false
+    var moveDisabled = false
+}
+
+/// The locks of the editable row being evaluated, for the modifiers inside it.
+struct RowEditLocksKey: EnvironmentKey {
+    static let defaultValue: RowEditLocks? = nil
+}
+
+/// A row's content, with what it asks of the row's buttons.
+struct RowEditLockView<Content: View>: View, TransparentView {
+    let content: Content
+    let deleteDisabled: Bool
+    let moveDisabled: Bool
+    var body: Never { primitiveBodyFailure() }
+
+    func _render(in context: RenderContext) {
+        if let locks = context.environment[RowEditLocksKey.self] {
+            if deleteDisabled { locks.deleteDisabled = true }
+            if moveDisabled { locks.moveDisabled = true }
+        }
+        context.render(content)
     }
 }
 

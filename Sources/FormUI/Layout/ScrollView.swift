@@ -24,6 +24,42 @@ extension ScrollView: PrimitiveView {
     }
 }
 
+/// Where content margins apply: the scroll view's content, its scroll bars, or both.
+public struct ContentMarginPlacement: Sendable, Equatable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    /// The browser draws the scroll bars at the box's edge: margins placed there change nothing.
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+extension View {
+    /// Lets the content of the scroll views inside draw past their edges (`overflow: visible`).
+    public consuming func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        disabled ? styled("scroll-clip-disabled", "") : styled("scroll-clip", "")
+    }
+
+    /// Adds space inside the scroll views (and lists) inside, around their content, on `edges`.
+    public consuming func contentMargins(_ edges: Edge.Set = .all, _ length: Double?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        let value = String(Self.points(length ?? 16)) + "px"
+        func side(_ edge: Edge.Set) -> String { edges.contains(edge) ? value : "0" }
+        return contentMargins(css: [side(.top), side(.trailing), side(.bottom), side(.leading)].joined(separator: " "), for: placement)
+    }
+
+    public consuming func contentMargins(_ length: Double, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+
+    public consuming func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        func side(_ edge: Edge.Set, _ length: Double) -> String { edges.contains(edge) ? String(Self.points(length)) + "px" : "0" }
+        return contentMargins(css: [side(.top, insets.top), side(.trailing, insets.trailing), side(.bottom, insets.bottom), side(.leading, insets.leading)].joined(separator: " "), for: placement)
+    }
+
+    private consuming func contentMargins(css: String, for placement: ContentMarginPlacement) -> DecoratedView<Self> {
+        placement == .scrollIndicators ? styled("content-margins", "") : styled("content-margins", "--content-margins:" + css)
+    }
+}
+
 /// A scroll view's proxy; scrolling to a view is not something a server page does. Accepted.
 public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}

@@ -24,6 +24,12 @@ enum PatternCatalog {
             page: FormPage { StylesOfYourOwn() }
         ),
         ReferenceExample(
+            path: "/apps/team", title: "A table, an outline and accessibility actions",
+            source: "FormUI: SwiftUI as apps write it",
+            summary: "A team in a Table whose rows are chosen, its files in an OutlineGroup, and rows a screen reader removes with a custom action.",
+            page: FormPage { TeamTable() }
+        ),
+        ReferenceExample(
             path: "/apps/presentations", title: "Alerts, dialogs and sheets",
             source: "FormUI: SwiftUI as apps write it",
             summary: "An alert, a confirmation dialog and a sheet with its own form, each shown at the top of the page.",
