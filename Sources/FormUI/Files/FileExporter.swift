@@ -157,9 +157,9 @@ struct FileExporterPanel: View {
         .navigationTitle(files.count > 1 ? "Export files" : "Export a file")
     }
 
+    /// An error in words: its localized description when it has one, else as it describes itself.
     static func describe(_ error: any Error) -> String {
-        if let described = error as? CustomStringConvertible, !(error is NSError) { return described.description }
-        return error.localizedDescription
+        (error as? LocalizedError)?.errorDescription ?? String(describing: error)
     }
 
     /// Hands the app the files' URLs (or the first file's error), and dismisses.
