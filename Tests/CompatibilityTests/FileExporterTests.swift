@@ -145,3 +145,65 @@ private struct NoteExport<Document: FileDocument>: View {
         #expect(second != "one.txt" && folder.fileWrappers?.count == 2)
     }
 }
+
+/// A document that is an object, written from its snapshot.
+private final class Ledger: ReferenceFileDocument {
+    static var readableContentTypes: [UTType] { [.json] }
+    var entries: [String]
+
+    init(entries: [String]) { self.entries = entries }
+    init(configuration: ReadConfiguration) throws { entries = [] }
+
+    func snapshot(contentType: UTType) throws -> [String] { entries }
+
+    func fileWrapper(snapshot: [String], configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: try JSONEncoder().encode(snapshot))
+    }
+}
+
+/// Exports a ledger object, and several notes at once.
+private struct Exports: View {
+    let ledger = Ledger(entries: ["rent"])
+    @State private var exportingLedger = false
+    @State private var exportingNotes = false
+    @State private var outcome = "nothing yet"
+
+    var body: some View {
+        Form {
+            Button("Export ledger") { exportingLedger = true }
+            Button("Export notes") { exportingNotes = true }
+            Text("Outcome: \(outcome)")
+        }
+        .fileExporter(isPresented: $exportingLedger, document: ledger, contentType: .json, defaultFilename: "ledger") { result in
+            outcome = (try? result.get().lastPathComponent) ?? "failed"
+        }
+        .fileExporter(isPresented: $exportingNotes, documents: [TextDocument(text: "one"), TextDocument(text: "two")], contentType: .plainText) { result in
+            outcome = (try? result.get().map(\.lastPathComponent).joined(separator: " and ")) ?? "failed"
+        }
+    }
+}
+
+@Suite struct FileExporterDocumentKindsTests {
+    @Test("A ReferenceFileDocument is exported from its snapshot")
+    func referenceDocument() throws {
+        let tester = ViewTester { Exports() }
+        try tester.press("Export ledger")
+        #expect(tester.document().text.contains("ledger.json, 8 bytes"))
+        #expect(VisitorFileLinks.file(at: "/_files/Documents/ledger.json", in: tester.state.sessionValues)?.data == Data(#"["rent"]"#.utf8))
+        try tester.press("Done")
+        #expect(tester.document().text.contains("Outcome: ledger.json"))
+    }
+
+    @Test("Several documents are a download each, named Untitled, Untitled 2; Done gives all their URLs")
+    func severalDocuments() throws {
+        let tester = ViewTester { Exports() }
+        try tester.press("Export notes")
+        let page = tester.document()
+        #expect(page.text.contains("Export files"))
+        #expect(page.element("a", with: ["href": "/_files/Documents/Untitled.txt"]) != nil)
+        #expect(page.element("a", with: ["href": "/_files/Documents/Untitled%202.txt"]) != nil)
+        #expect(VisitorFileLinks.file(at: "/_files/Documents/Untitled%202.txt", in: tester.state.sessionValues)?.data == Data("two".utf8))
+        try tester.press("Done")
+        #expect(tester.document().text.contains("Outcome: Untitled.txt and Untitled 2.txt"))
+    }
+}
