@@ -291,7 +291,7 @@ extension DynamicViewContent {
 // MARK: App structure
 
 /// An app of documents opened from the device's files.
-@available(*, unavailable, message: "DocumentGroup opens and saves documents in the device's file system, which a page cannot reach. Keep the data on the server (@AppStorage, your own store) and serve it from a WindowGroup")
+@available(*, unavailable, message: "DocumentGroup opens and saves documents in the device's file system, which a page cannot reach. Keep the data on the server (@AppStorage, your own store) and serve it from a WindowGroup; offer a FileDocument as a download with .fileExporter")
 public struct DocumentGroup<Document, Content: View>: Scene {
     public init(newDocument: @autoclosure @escaping () -> Document, @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) { fatalError() }
     public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) { fatalError() }
@@ -299,20 +299,12 @@ public struct DocumentGroup<Document, Content: View>: Scene {
 }
 
 /// A document of a `DocumentGroup`, as its editor gets it.
-@available(*, unavailable, message: "FileDocumentConfiguration is a document opened from the device's files, which a page cannot reach. Keep the data on the server (@AppStorage, your own store)")
+@available(*, unavailable, message: "FileDocumentConfiguration is a document opened from the device's files, which a page cannot reach. Keep the data on the server (@AppStorage, your own store); offer a FileDocument as a download with .fileExporter")
 public struct FileDocumentConfiguration<Document> {
     @Binding public var document: Document
     public var fileURL: URL? { fatalError() }
     public var isEditable: Bool { fatalError() }
 }
-
-/// A document stored in a file of the device.
-@available(*, unavailable, message: "FileDocument is read from and written to the device's files, which a page cannot reach. Keep the data on the server (@AppStorage, your own store); let the visitor upload a file with .fileImporter (download: fileExporter is missing — to build)")
-public protocol FileDocument {}
-
-/// A document stored in a file of the device, as an object.
-@available(*, unavailable, message: "ReferenceFileDocument is read from and written to the device's files, which a page cannot reach. Keep the data on the server (@AppStorage, your own store)")
-public protocol ReferenceFileDocument: ObservableObject {}
 
 extension View {
     @available(*, unavailable, message: "onContinueUserActivity(_:perform:) continues an activity handed off from another of the person's devices (NSUserActivity); a page takes no part in Handoff and is continued by its address")
