@@ -53,6 +53,34 @@ extension View {
         }
     }
 
+    /// Offers a `Transferable` value as a download, in the first of `contentTypes` one of its
+    /// representations makes (its first representation's when `contentTypes` is empty), as the
+    /// `document:` form offers a document. Its representation runs when the region is shown (an
+    /// `async` one to its end); Done gives `onCompletion` the file's URL, Cancel calls `onCancellation`.
+    public func fileExporter<T: Transferable>(
+        isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
+        onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+    ) -> some View {
+        let exporters = TransferExporter.exporters(of: T.transferRepresentation)
+        let contentType = contentTypes.lazy.compactMap { wanted in exporters.first { $0.contentType.conforms(to: wanted) }?.contentType }.first
+            ?? (contentTypes.isEmpty ? exporters.first?.contentType : nil) ?? contentTypes.first ?? .data
+        let files = item.map { item in
+            [ExportedFile(name: defaultFilename) {
+                var exported: Result<(data: Data, contentType: UTType)?, any Error> = .success(nil)
+                runToCompletion {
+                    do { exported = .success(try await TransferExporter.export(item, as: contentTypes)) } catch { exported = .failure(error) }
+                }
+                guard let (data, _) = try exported.get() else { throw ExportError.noRepresentation(String(describing: T.self)) }
+                return FileWrapper(regularFileWithContents: data)
+            }]
+        } ?? []
+        return fileExporter(isPresented: isPresented, files: files, contentType: contentType) { result in
+            onCompletion(result.map { $0[0] })
+        } onCancellation: {
+            onCancellation()
+        }
+    }
+
     func fileExporter(
         isPresented: Binding<Bool>, files: [ExportedFile], contentType: UTType,
         onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
@@ -115,9 +143,11 @@ struct ExportOutcome {
 enum ExportError: Error, CustomStringConvertible {
     case directory
     case tooLarge(Int)
+    case noRepresentation(String)
 
     var description: String {
         switch self {
+        case .noRepresentation(let type): "A \(type) has no representation of the type asked for."
         case .directory: "The document is a folder of files, which a browser cannot download as one file."
         case .tooLarge(let size):
             "The document is \(ByteCountFormatter.string(fromByteCount: Int64(size), countStyle: .file)), more than the \(ByteCountFormatter.string(fromByteCount: Int64(VisitorFiles.byteLimit), countStyle: .file)) a visitor's files are kept to."

@@ -28,11 +28,12 @@ extension TransferRepresentation where Body == Never {
 }
 
 extension TransferRepresentation {
-    /// The file name a value is offered under. Accepted: FormUI does not export values yet.
+    /// The file name a value is offered under. Accepted: a `fileExporter` names the file by its
+    /// `defaultFilename`, or "Untitled".
     public func suggestedFileName(_ fileName: String) -> Self { self }
-    /// The file name made from the value. Accepted: FormUI does not export values yet.
+    /// The file name made from the value. Accepted, as above.
     public func suggestedFileName(_ fileName: @escaping (Item) -> String?) -> Self { self }
-    /// When the value may be exported. Accepted: FormUI does not export values yet.
+    /// When the value may be exported. Accepted: a value a `fileExporter` is given is exported.
     public func exportingCondition(_ condition: @escaping (Item) -> Bool) -> Self { self }
 }
 
@@ -47,7 +48,7 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
 }
 
 /// Several representations, as a builder lists them.
-public struct TupleTransferRepresentation<Item: Transferable, each R: TransferRepresentation>: TransferRepresentation, ImportingRepresentation {
+public struct TupleTransferRepresentation<Item: Transferable, each R: TransferRepresentation>: TransferRepresentation, ImportingRepresentation, ExportingRepresentation {
     let representations: (repeat each R)
     var importers: [TransferImporter] {
         var all: [TransferImporter] = []
@@ -56,10 +57,17 @@ public struct TupleTransferRepresentation<Item: Transferable, each R: TransferRe
         }
         return all
     }
+    var exporters: [TransferExporter] {
+        var all: [TransferExporter] = []
+        for representation in repeat each representations {
+            all += TransferExporter.exporters(of: representation)
+        }
+        return all
+    }
 }
 
 /// A representation by bytes: `DataRepresentation(importedContentType: .image) { data in … }`.
-public struct DataRepresentation<Item: Transferable>: TransferRepresentation, ImportingRepresentation {
+public struct DataRepresentation<Item: Transferable>: TransferRepresentation, ImportingRepresentation, ExportingRepresentation {
     let contentType: UTType
     let importing: ((Data) async throws -> Item)?
     let exporting: ((Item) async throws -> Data)?
@@ -86,6 +94,11 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation, Im
         guard let importing else { return [] }
         return [TransferImporter(contentType: contentType) { data in try await importing(data) }]
     }
+
+    var exporters: [TransferExporter] {
+        guard let exporting else { return [] }
+        return [TransferExporter(contentType: contentType) { value in try await exporting(value as! Item) }]
+    }
 }
 
 /// A file sent: the file a ``FileRepresentation`` exports.
@@ -106,23 +119,35 @@ public struct ReceivedTransferredFile: Sendable {
 }
 
 /// A representation by file: the importer is given the file on disk.
-public struct FileRepresentation<Item: Transferable>: TransferRepresentation, ImportingRepresentation {
+public struct FileRepresentation<Item: Transferable>: TransferRepresentation, ImportingRepresentation, ExportingRepresentation {
     let contentType: UTType
     let importing: ((ReceivedTransferredFile) async throws -> Item)?
+    let exporting: ((Item) async throws -> SentTransferredFile)?
 
     public init(contentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile, importing: @escaping (ReceivedTransferredFile) async throws -> Item) {
         self.contentType = contentType
         self.importing = importing
+        self.exporting = exporting
     }
 
     public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile) {
         contentType = exportedContentType
         importing = nil
+        self.exporting = exporting
     }
 
     public init(importedContentType: UTType, importing: @escaping (ReceivedTransferredFile) async throws -> Item) {
         contentType = importedContentType
         self.importing = importing
+        exporting = nil
+    }
+
+    /// The bytes of the file the value is sent as.
+    var exporters: [TransferExporter] {
+        guard let exporting else { return [] }
+        return [TransferExporter(contentType: contentType) { value in
+            try Data(contentsOf: try await exporting(value as! Item).file)
+        }]
     }
 
     var importers: [TransferImporter] {
@@ -136,19 +161,31 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Im
 }
 
 /// A representation through another transferable type: `ProxyRepresentation(exporting: \.name)`.
-public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation, ImportingRepresentation {
+public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation, ImportingRepresentation, ExportingRepresentation {
     let importing: ((Proxy) throws -> Item)?
+    let exporting: ((Item) throws -> Proxy)?
 
     public init(exporting: @escaping (Item) throws -> Proxy, importing: @escaping (Proxy) throws -> Item) {
         self.importing = importing
+        self.exporting = exporting
     }
 
     public init(exporting: @escaping (Item) throws -> Proxy) {
         importing = nil
+        self.exporting = exporting
     }
 
     public init(importing: @escaping (Proxy) throws -> Item) {
         self.importing = importing
+        exporting = nil
+    }
+
+    /// The value made into its proxy, sent as the proxy is.
+    var exporters: [TransferExporter] {
+        guard let exporting else { return [] }
+        return TransferExporter.exporters(of: Proxy.transferRepresentation).map { proxy in
+            TransferExporter(contentType: proxy.contentType) { value in try await proxy.export(try exporting(value as! Item)) }
+        }
     }
 
     var importers: [TransferImporter] {
@@ -163,7 +200,7 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
 }
 
 /// A representation as JSON through the type's `Codable` conformance.
-public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation, ImportingRepresentation {
+public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation, ImportingRepresentation, ExportingRepresentation {
     let contentType: UTType
 
     public init(contentType: UTType) { self.contentType = contentType }
@@ -171,6 +208,10 @@ public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepre
 
     var importers: [TransferImporter] {
         [TransferImporter(contentType: contentType) { data in try JSONDecoder().decode(Item.self, from: data) }]
+    }
+
+    var exporters: [TransferExporter] {
+        [TransferExporter(contentType: contentType) { value in try JSONEncoder().encode(value as! Item) }]
     }
 }
 
@@ -202,6 +243,37 @@ struct TransferImporter {
             return value
         }
         return nil
+    }
+}
+
+// MARK: - Sending
+
+/// A representation that makes bytes of a content type from values.
+protocol ExportingRepresentation {
+    var exporters: [TransferExporter] { get }
+}
+
+/// One way out: a value made into bytes of a content type.
+struct TransferExporter {
+    let contentType: UTType
+    let export: (Any) async throws -> Data
+
+    /// The ways out of a representation's item, in its order of preference.
+    static func exporters<R: TransferRepresentation>(of representation: R) -> [TransferExporter] {
+        if let exporting = representation as? any ExportingRepresentation { return exporting.exporters }
+        if R.Body.self == Never.self { return [] }
+        return exporters(of: representation.body)
+    }
+
+    /// `value`'s bytes in the first of `contentTypes` one of its representations makes (the first
+    /// representation when `contentTypes` is empty), and that type; nil when none makes any of them.
+    static func export<T: Transferable>(_ value: T, as contentTypes: [UTType]) async throws -> (data: Data, contentType: UTType)? {
+        let exporters = exporters(of: T.transferRepresentation)
+        let chosen = contentTypes.isEmpty
+            ? exporters.first
+            : contentTypes.lazy.compactMap { wanted in exporters.first { $0.contentType.conforms(to: wanted) } }.first
+        guard let chosen else { return nil }
+        return (try await chosen.export(value), chosen.contentType)
     }
 }
 
