@@ -62,4 +62,33 @@ struct DeviceStorageServingTests {
             #expect(try stranger.get("/notes").text.contains("No notes"))
         }
     }
+
+    @Test(
+        "UserDefaults on PostgreSQL: two instances on one database show each visitor their own list, and no visitor another's",
+        .enabled(if: PostgresServer.isAvailable, "PostgreSQL's server programs (Debian postgresql) are not installed: /usr/lib/postgresql/*/bin/initdb")
+    )
+    func keptPerVisitorAcrossTwoInstances() throws {
+        let database = try PostgresServer()
+        try serveNotes(try PostgresSessionStore(url: database.url, logger: quietLogger)) { first throws in
+            try serveNotes(try PostgresSessionStore(url: database.url, logger: quietLogger)) { second throws in
+                let ada = TestBrowser(port: first)
+                #expect(try ada.post("/notes", form: [("note", "Buy milk"), ("_action", "save-note")]).status == 303)
+                let grace = TestBrowser(port: second)
+                #expect(try grace.get("/notes").text.contains("No notes"), "a visitor of the other instance sees none of Ada's")
+                #expect(try grace.post("/notes", form: [("note", "Call mum"), ("_action", "save-note")]).status == 303)
+
+                let adaOnSecond = TestBrowser(port: second)
+                adaOnSecond.cookie = ada.cookie
+                let adas = try adaOnSecond.get("/notes").text
+                #expect(adas.contains("Notes: Buy milk"), "Ada's list, from the other instance")
+                #expect(!adas.contains("Call mum"))
+                let graceOnFirst = TestBrowser(port: first)
+                graceOnFirst.cookie = grace.cookie
+                let graces = try graceOnFirst.get("/notes").text
+                #expect(graces.contains("Notes: Call mum"))
+                #expect(!graces.contains("Buy milk"))
+                #expect(try TestBrowser(port: first).get("/notes").text.contains("No notes"), "a stranger sees neither")
+            }
+        }
+    }
 }
