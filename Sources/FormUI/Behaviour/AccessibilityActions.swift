@@ -121,7 +121,7 @@ extension View {
     }
 
     /// The buttons in `content` are the view's actions: drawn hidden after it, as
-    /// ``accessibilityAction(named:_:)`` draws one.
+    /// `accessibilityAction(named:_:)` draws one.
     public consuming func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
         let content = content()
         return AccessibilityActionsView(content: self, actions: [.views({ context in context.render(content) })])

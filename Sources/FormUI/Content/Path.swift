@@ -2,7 +2,7 @@ import Foundation
 
 /// An outline of lines and curves, in a view's coordinates (y grows downwards, as in SwiftUI). Arcs,
 /// ellipses and rounded corners are kept as cubic Bézier curves, as Core Graphics keeps them; a page
-/// draws the outline as SVG path data (``svgData``).
+/// draws the outline as SVG path data.
 public struct Path: Equatable, Sendable {
     /// One step of an outline.
     public enum Element: Equatable, Sendable {

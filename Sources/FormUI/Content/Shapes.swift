@@ -4,7 +4,7 @@ import Foundation
 /// foreground style unless told otherwise. The built-in shapes a box can be (rectangles, rounded
 /// rectangles, circles, ellipses, capsules) are drawn as boxes with CSS (`border-radius` gives the
 /// corners); every other shape — an app's own, a `Path`, a trimmed or inset one — as an inline SVG
-/// path (``ShapeDrawing``). `.clipShape` and `.background(_:in:)` take the corners of a box shape and
+/// path. `.clipShape` and `.background(_:in:)` take the corners of a box shape and
 /// the outline of any other; `.containerShape` takes a box shape's corners.
 public protocol Shape: Animatable, View, Sendable {
     /// The shape's outline in `rect`.

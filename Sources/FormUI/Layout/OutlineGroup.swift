@@ -13,7 +13,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, L
 }
 
 /// What SwiftUI's `OutlineGroup` type names a row's children by (its `Subgroup` is a disclosure group of
-/// them). FormUI draws the children itself (``OutlineNode``), so this draws nothing.
+/// them). FormUI draws the children itself, so this draws nothing.
 public struct OutlineSubgroupChildren: View, PrimitiveView {
     public var body: Never { primitiveBodyFailure() }
     public func _render(in context: RenderContext) {}
