@@ -9,22 +9,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// The literal parts only, interpolations left out: what a control's field name is made from, so
     /// that `Stepper("Value: \(value)")` keeps its name while its value changes.
     let literalText: String
-    /// The images interpolated (`"\(Image(systemName: "star.fill")) 4.5"`), in order, each standing in
-    /// the key at an object replacement character (U+FFFC); empty (no allocation) for nearly every key.
-    var images: [Image] = []
 
     public init(_ value: String) { key = value; literalText = value }
     public init(stringLiteral value: String) { key = value; literalText = value }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
         literalText = stringInterpolation.literals
-        images = stringInterpolation.images
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var literals = ""
-        var images: [Image] = []
         public init(literalCapacity: Int, interpolationCount: Int) {
             // Two bytes per interpolation, as the standard library's own guess: a short result
             // (`"\(count) candles"`) then stays a small string, stored inline, where a larger guess made
@@ -40,11 +35,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ value: String) { output += value }
         public mutating func appendInterpolation(_ value: Int) { output += String(value) }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
-        /// An image inside the words: drawn inline where it stands, as `Text(Image)` draws it.
-        public mutating func appendInterpolation(_ image: Image) {
-            output += "\u{FFFC}"
-            images.append(image)
-        }
+        /// An image in the words (`"\(Image(systemName: "star.fill")) 4.5"`): its accessible label, in
+        /// words. A key carries words only, since a field for images made every text's key dearer; an
+        /// image drawn inline in words is `Text(Image(…)) + Text(…)`.
+        public mutating func appendInterpolation(_ image: Image) { output += Text(image).plainText }
         /// `"\(price, specifier: "%.2f")"`: the value formatted with a `printf` format.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             output += String(format: specifier, value)

@@ -54,10 +54,6 @@ public struct Text: View, Equatable, Sendable {
 
     /// Text from a string literal or interpolation: `Text("Value: \(value)")`.
     public init(_ key: LocalizedStringKey) {
-        if !key.images.isEmpty {
-            self = Self.interleaving(key)
-            return
-        }
         first = Run(string: key.key, stable: key.literalText)
         // A literal may carry Markdown, as in SwiftUI (`"Tap **Add** to start"`).
         if InlineMarkdown.mayContainMarkup(key.literalText) { applyMarkdown() }
@@ -80,19 +76,6 @@ public struct Text: View, Equatable, Sendable {
     }
 
     public init(verbatim content: String) { first = Run(string: content, stable: nil) }
-
-    /// The words of a key with images interpolated, each image a run of its own where it stands.
-    private static func interleaving(_ key: LocalizedStringKey) -> Text {
-        var images = key.images.makeIterator()
-        var text: Text?
-        for (index, piece) in key.key.split(separator: "\u{FFFC}", omittingEmptySubsequences: false).enumerated() {
-            var pieces: [Text] = []
-            if index > 0, let image = images.next() { pieces.append(Text(image)) }
-            if !piece.isEmpty { pieces.append(Text(verbatim: String(piece))) }
-            for piece in pieces { text = text.map { $0 + piece } ?? piece }
-        }
-        return text ?? Text(verbatim: "")
-    }
 
     /// An image inside a run of text, as `Text(Image(systemName: "star.fill")) + Text(" Favourites")`
     /// writes it: the symbol's icon (or the image) inline, at the size of the words around it. Its
