@@ -44,16 +44,16 @@ public struct State<Value>: DynamicProperty {
     }
 
     func install(key: String, in context: RenderContext) {
-        location.install(key: key, in: context)
+        location.install(key: key, declaration: nil, in: context)
     }
 
     /// A `State` is its location's reference (its only stored property): the location is installed
     /// where the view holds it, where loading the property whole would retain and release it.
-    static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext) {
+    static func install(at property: UnsafeRawPointer, key: String, declaration: InitialValueRecord?, in context: RenderContext) {
         assert(MemoryLayout<State<Value>>.size == MemoryLayout<UnsafeRawPointer>.size, "a State is its location's reference")
         // Kept alive by the view value that holds the property, for the length of its evaluation.
         Unretained<StateLocation<Value>>(opaque: property.load(as: UnsafeRawPointer.self))
-            .with { $0.install(key: key, in: context) }
+            .with { $0.install(key: key, declaration: declaration, in: context) }
     }
 }
 
@@ -74,7 +74,9 @@ final class StateLocation<Value>: @unchecked Sendable {
     @usableFromInline
     init(initialValue: Value) { self.initialValue = initialValue }
 
-    func install(key: String, in context: RenderContext) {
+    /// `declaration`: what is known of the declaring property's initial value (nil for a view whose
+    /// properties are reflected each time, and for a state inside another wrapper).
+    func install(key: String, declaration: InitialValueRecord?, in context: RenderContext) {
         let state = context.state
         unmanagedStorage = Unretained(state)
         storage = state
@@ -85,10 +87,13 @@ final class StateLocation<Value>: @unchecked Sendable {
             context.state.keepInitialObject(initialValue, for: key)
         } else if state.firstSight != nil {
             // A first showing keeps what the visitor is shown (`Session/FirstShowing.swift`).
-            state.keepFirstSight(initialValue, for: key)
+            state.keepFirstSight(initialValue, for: key, declaration: declaration)
         } else if state.drewRandomly, context.pass.keepsDrawnValues {
-            // So does a later showing, for the views that first appear after a random draw.
+            // So does a later showing, for the views that first appear after a random draw…
             state.keepDrawnValue(initialValue, for: key)
+        } else if state.laterSight != nil, let declaration, !declaration.repeats {
+            // …and for those that first appear with a value the code may not make the same way twice.
+            state.keepLaterSight(initialValue, for: key, declaration: declaration)
         }
     }
 
@@ -137,12 +142,13 @@ protocol InstallableProperty {
     /// Connects the property to `context`'s session, under `key`: the view's structural path, `#` and
     /// the property's name.
     func install(key: String, in context: RenderContext)
-    /// The same for the property stored at `property` in a view's bytes.
-    static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext)
+    /// The same for the property stored at `property` in a view's bytes; `declaration` is what is known
+    /// of the property's initial value (``InitialValueRecord``).
+    static func install(at property: UnsafeRawPointer, key: String, declaration: InitialValueRecord?, in context: RenderContext)
 }
 
 extension InstallableProperty {
-    static func install(at property: UnsafeRawPointer, key: String, in context: RenderContext) {
+    static func install(at property: UnsafeRawPointer, key: String, declaration: InitialValueRecord?, in context: RenderContext) {
         property.assumingMemoryBound(to: Self.self).pointee.install(key: key, in: context)
     }
 }
@@ -155,13 +161,15 @@ extension State: InstallableProperty {}
 /// type from its metadata (`_forEachField`); every later evaluation reads them at those offsets, with
 /// no `Mirror(reflecting:)`, which would reflect on every property of the view on every evaluation.
 enum DynamicPropertyInstaller {
-    /// A dynamic property of a view type: its name, where it sits in the view's bytes, and its type.
-    /// An offset and a type rather than a closure that loads the property: calling a closure read out of
-    /// the array would retain and release its context and the name beside it, for every property.
+    /// A dynamic property of a view type: its name, where it sits in the view's bytes, its type, and
+    /// what is known of its initial value. An offset and a type rather than a closure that loads the
+    /// property: calling a closure read out of the array would retain and release its context and the
+    /// name beside it, for every property.
     struct Field {
         let name: String
         let offset: Int
         let type: any InstallableProperty.Type
+        let declaration: InitialValueRecord
     }
 
     /// The keys of a view type's properties at one structural position: `PATH#` and `PATH#NAME` for each.
@@ -212,7 +220,7 @@ enum DynamicPropertyInstaller {
         withUnsafeBytes(of: view) { bytes in
             typeFields.withUnsafeBufferPointer { fields in
                 for index in 0..<fields.count {
-                    fields[index].type.install(at: bytes.baseAddress! + fields[index].offset, key: keys.keys[index], in: context)
+                    fields[index].type.install(at: bytes.baseAddress! + fields[index].offset, key: keys.keys[index], declaration: fields[index].declaration, in: context)
                 }
             }
         }
@@ -230,11 +238,11 @@ enum DynamicPropertyInstaller {
                 // A property wrapper of the app's own (or SwiftData's `@Query`): its own dynamic
                 // properties are installed as the view's, under its name.
                 if fieldType is any DynamicProperty.Type, let inner = findFields(of: fieldType) {
-                    found += inner.map { Field(name: name + "." + $0.name, offset: offset + $0.offset, type: $0.type) }
+                    found += inner.map { Field(name: name + "." + $0.name, offset: offset + $0.offset, type: $0.type, declaration: $0.declaration) }
                 }
                 return true
             }
-            found.append(Field(name: name, offset: offset, type: installable))
+            found.append(Field(name: name, offset: offset, type: installable, declaration: InitialValueRecord()))
             if let stored = installable as? any StoredProperty.Type {
                 StoredPropertyOrigins.note(view: type, property: name, valueType: stored.storedValueType, isTransient: stored.isTransient)
             }

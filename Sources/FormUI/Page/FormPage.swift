@@ -102,7 +102,9 @@ public struct FormPage: Sendable {
     @_spi(Engine) public func render(_ state: PageState, options: RenderOptions = RenderOptions()) -> RenderedPage {
         // What the app's data changed while the page showed (a first screen adding sample rows) is
         // kept; a page re-shown after a rejected post keeps nothing.
-        DeviceRequest.showing(state, keeping: options.problems == nil) { renderShowing(state, options: options) }
+        DeviceRequest.showing(state, keeping: options.problems == nil) {
+            laterShowing(state, options: options) { renderShowing(state, options: options) }
+        }
     }
 
     private func renderShowing(_ state: PageState, options: RenderOptions) -> RenderedPage {
@@ -189,7 +191,9 @@ public struct FormPage: Sendable {
     /// Describes the page's controls (its JSON view). Like a render, it is a showing: views appear, and
     /// a page whose appearance actions changed what it read is evaluated again.
     @_spi(Engine) public func describe(_ state: PageState, options: RenderOptions = RenderOptions()) -> PageDescription {
-        DeviceRequest.showing(state, keeping: options.problems == nil) { describeShowing(state, options: options) }
+        DeviceRequest.showing(state, keeping: options.problems == nil) {
+            laterShowing(state, options: options) { describeShowing(state, options: options) }
+        }
     }
 
     private func describeShowing(_ state: PageState, options: RenderOptions) -> PageDescription {

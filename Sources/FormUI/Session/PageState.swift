@@ -50,7 +50,10 @@ import Locking
     private var changed = false
 
     /// While a first showing runs, the keys of the initial values it kept (`Session/FirstShowing.swift`).
-    @exclusivity(unchecked) var firstSight: FirstSight?
+    @exclusivity(unchecked) var firstSight: KeptInitialValues?
+    /// While a later showing runs, the keys of the initial values it kept to compare: those of views
+    /// that first appear in it (`Session/FirstShowing.swift`).
+    @exclusivity(unchecked) var laterSight: KeptInitialValues?
     /// Whether a first showing kept initial values the code does not make the same way twice.
     var hasUnrepeatableValues = false
     /// Whether the app drew a random value in the evaluation running now (`Device/RandomSources.swift`):
