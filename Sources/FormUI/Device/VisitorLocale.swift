@@ -9,9 +9,13 @@ import Foundation
 // format in the page's locale instead (the server's `--locale`, or `.environment(\.locale, …)` above);
 // outside a visitor's request, in Foundation's. They are declared on the number types themselves,
 // which Swift prefers to Foundation's declarations on the number protocols, so an app's calls reach
-// them whether its file imports SwiftUI or Foundation first. (Dates cannot be reached this way:
-// Foundation declares `Date.formatted` on `Date` itself. `NumberFormatter` and `DateFormatter` made
-// in an app's module are the page's through the VisitorDevice plugin: see `PageNumberFormatter`.)
+// them whether its file imports SwiftUI or Foundation first.
+//
+// Dates and the current locale cannot be reached from here: Foundation declares `Date.formatted`,
+// `Locale.current` and `Calendar.current` on those types themselves, and a copy in FormUI would be
+// ambiguous. A declaration in the app's own module is found before any imported one, so the VisitorDevice
+// plugin declares them there, calling ``PageFormats``; it also makes `NumberFormatter` and
+// `DateFormatter` the page's (``PageNumberFormatter``, ``PageDateFormatter``).
 
 extension Int {
     /// The value in `format`, in the page's locale unless the format names one of its own.
@@ -66,4 +70,31 @@ open class PageDateFormatter: Foundation.DateFormatter, @unchecked Sendable {
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// What `Locale.current`, `Calendar.current` and `Date.formatted` are in an app's module (the VisitorDevice
+/// plugin declares them there, calling these): the page's locale while a visitor's page is evaluated or
+/// one of its actions runs, Foundation's outside a visitor's request.
+public enum PageFormats {
+    /// The page's locale (the server's `--locale`, or `.environment(\.locale, …)` above the view), or
+    /// Foundation's `Locale.current` outside a visitor's request.
+    public static var locale: Locale { EvaluationClock.pageLocale ?? Foundation.Locale.current }
+
+    /// Foundation's `Calendar.current` (the process's time zone, which is the server's `--time-zone`) in
+    /// the page's locale: its first weekday is the visitor's.
+    public static var calendar: Calendar {
+        var calendar = Foundation.Calendar.current
+        if let locale = EvaluationClock.pageLocale { calendar.locale = locale }
+        return calendar
+    }
+
+    /// `date.formatted(date:time:)` in the page's locale.
+    public static func format(_ date: Date, date dateStyle: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+        date.formatted(Date.FormatStyle(date: dateStyle, time: time, locale: locale, calendar: calendar))
+    }
+
+    /// `date.formatted(format)`: in the page's locale unless the format names one of its own.
+    public static func format<F: Foundation.FormatStyle>(_ date: Date, _ format: F) -> F.FormatOutput where F.FormatInput == Date {
+        FormatLocale.apply(format).format(date)
+    }
 }
