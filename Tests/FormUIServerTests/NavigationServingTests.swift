@@ -158,6 +158,9 @@ struct NavigationServingTests {
         try serving(app) { (port: Int) throws in
             let browser = TestBrowser(port: port)
             #expect(try browser.post("/counted", form: [("name", "Grace")]).status == 303)
+            // The first showing of a view's @State declarations in the process compares their initial
+            // values with a second evaluation, once (Session/FirstShowing.swift): count after it.
+            #expect(try browser.get("/counted/privacy").status == 200)
             var before = counter.value
             #expect(try browser.get("/counted/privacy").status == 200)
             #expect(counter.value - before == 1, "one evaluation answers whether the sub-page exists and renders it")

@@ -321,9 +321,10 @@ extension NavigationLink: PrimitiveView {
             context.renderSelectionRow(value, label: rendered, in: selection)
             return
         }
-        let segment = context.controls.allocateName(label: rendered.nameSource, fallback: "link", path: context.path)
-        if let trail = context.navigation, trail.isNext(segment, identity: context.positionIdentity, in: context) {
-            follow(segment: segment, title: rendered.title, trail: trail, in: context)
+        let key = valueKey
+        let segment = context.controls.allocateName(label: rendered.nameSource, fallback: "link", path: key ?? context.path)
+        if let trail = context.navigation, trail.isNext(segment, identity: key.map(Slug.hash) ?? context.positionIdentity, in: context) {
+            follow(segment: segment, identity: key.map(Slug.hash) ?? context.positionIdentity, title: rendered.title, trail: trail, in: context)
             return
         }
         context.writePushLink(rendered, href: hasDestination(in: context) ? context.navigationHref(appending: segment) : nil)
@@ -345,9 +346,23 @@ extension NavigationLink: PrimitiveView {
         }
     }
 
+    /// What a value link is, to the trail (its step's identity) and to the names (its address's owner):
+    /// its value, as SwiftUI's stack holds values, so that a row that moves (to another section: a book
+    /// marked read) is the same step at the same address and its page stays open; its `id` when it is
+    /// `Identifiable`, so that renaming it on its own page keeps the page open too. Written out, not
+    /// hashed by `Hasher`: a session keeps its addresses' owners across processes. nil for a view link,
+    /// which is its place.
+    private var valueKey: String? {
+        guard case .value(let value) = destination else { return nil }
+        let key: Any = (value as? any Identifiable).map { Self.identifier(of: $0) } ?? value
+        return "value:" + String(reflecting: type(of: value)) + ":" + String(describing: key)
+    }
+
+    private static func identifier<Value: Identifiable>(of value: Value) -> Any { value.id }
+
     /// Shows the destination in place of the page: this link is the next step of the sub-page's path.
-    private func follow(segment: String, title: String, trail: NavigationTrail, in context: RenderContext) {
-        context.follow(segment, identity: context.positionIdentity, title: title, trail: trail) {
+    private func follow(segment: String, identity: UInt32, title: String, trail: NavigationTrail, in context: RenderContext) {
+        context.follow(segment, identity: identity, title: title, trail: trail) {
             if let destination = resolvedDestination(in: context) {
                 context.render(destination, at: "destination")
             }
@@ -388,7 +403,8 @@ extension RenderContext {
 /// The way to a sub-page: the path segments still to follow, the ones followed and their pages' titles.
 ///
 /// A segment is the words of a link's label; what a link shows is named by its identity, the hash of its
-/// structural position (a `ForEach` row's position holds the row's id). A trail given the identities of
+/// structural position (a `ForEach` row's position holds the row's id), or of its value for a value link
+/// (`NavigationLink(value:)`), wherever it is listed. A trail given the identities of
 /// its steps (``init(_:identities:)``) follows the link of each identity, whatever its words are now: a
 /// post that renamed the value a sub-page shows finds the sub-page's new address this way.
 final class NavigationTrail {
