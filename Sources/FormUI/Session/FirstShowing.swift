@@ -86,18 +86,8 @@ extension FormPage {
     /// evaluation from a fresh state makes differently (see above). Returns what `show` returned.
     func firstShowing<T>(_ state: PageState, options: RenderOptions, _ show: () -> T) -> T {
         guard state.firstSight == nil else { return show() }
-        state.firstSight = PageState.KeptInitialValues()
-        let result = show()
-        let sight = state.firstSight!
-        state.firstSight = nil
-        guard !sight.keys.isEmpty else { return result }
-        if state.drewRandomly {
-            // The app drew random values: what it made is kept as it was shown, without asking a second
-            // evaluation whether it would come out the same (a small range would, by chance).
-            for key in sight.keys { state.keepAsUnrepeatable(key) }
-            return result
-        }
-
+        let (result, sight) = keeping(\.firstSight, of: state, show)
+        guard let sight else { return result }
         let again = PageState(sessionValues: state.sessionValues)
         again.firstSight = PageState.KeptInitialValues()
         _ = evaluate(again, options: options, pass: .describe)
@@ -110,16 +100,8 @@ extension FormPage {
     /// above). A page shown again after a rejected post is not a showing, and keeps nothing.
     func laterShowing<T>(_ state: PageState, options: RenderOptions, _ show: () -> T) -> T {
         guard state.firstSight == nil, state.laterSight == nil, options.problems == nil else { return show() }
-        state.laterSight = PageState.KeptInitialValues()
-        let result = show()
-        let sight = state.laterSight!
-        state.laterSight = nil
-        guard !sight.keys.isEmpty else { return result }
-        if state.drewRandomly {
-            for key in sight.keys { state.keepAsUnrepeatable(key) }
-            return result
-        }
-
+        let (result, sight) = keeping(\.laterSight, of: state, show)
+        guard let sight else { return result }
         let again = PageState(sessionValues: state.sessionValues)
         var values = state.values
         for key in sight.keys { values[key] = nil }
@@ -128,6 +110,25 @@ extension FormPage {
         _ = evaluate(again, options: options, pass: .describe)
         keepWhatDiffers(sight, in: state, from: again)
         return result
+    }
+
+    /// Runs `show` with the initial values it makes kept in `slot`, and returns what it kept when they
+    /// are to be compared: none when it kept none, or when the app drew random values, whose values are
+    /// kept as shown without asking a second evaluation whether they would come out the same (a small
+    /// range would, by chance).
+    private func keeping<T>(
+        _ slot: ReferenceWritableKeyPath<PageState, PageState.KeptInitialValues?>, of state: PageState, _ show: () -> T
+    ) -> (T, PageState.KeptInitialValues?) {
+        state[keyPath: slot] = PageState.KeptInitialValues()
+        let result = show()
+        let sight = state[keyPath: slot]!
+        state[keyPath: slot] = nil
+        guard !sight.keys.isEmpty else { return (result, nil) }
+        guard !state.drewRandomly else {
+            for key in sight.keys { state.keepAsUnrepeatable(key) }
+            return (result, nil)
+        }
+        return (result, sight)
     }
 
     /// Compares the initial values a showing kept (`sight`) with those the evaluation of `again` made:
