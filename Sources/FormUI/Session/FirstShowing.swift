@@ -86,7 +86,7 @@ extension FormPage {
     /// evaluation from a fresh state makes differently (see above). Returns what `show` returned.
     func firstShowing<T>(_ state: PageState, options: RenderOptions, _ show: () -> T) -> T {
         guard state.firstSight == nil else { return show() }
-        let (result, sight) = keeping(\.firstSight, of: state, show)
+        let (result, sight) = keeping(first: true, of: state, show)
         guard let sight else { return result }
         let again = PageState(sessionValues: state.sessionValues)
         again.firstSight = PageState.KeptInitialValues()
@@ -100,7 +100,7 @@ extension FormPage {
     /// above). A page shown again after a rejected post is not a showing, and keeps nothing.
     func laterShowing<T>(_ state: PageState, options: RenderOptions, _ show: () -> T) -> T {
         guard state.firstSight == nil, state.laterSight == nil, options.problems == nil else { return show() }
-        let (result, sight) = keeping(\.laterSight, of: state, show)
+        let (result, sight) = keeping(first: false, of: state, show)
         guard let sight else { return result }
         let again = PageState(sessionValues: state.sessionValues)
         var values = state.values
@@ -112,17 +112,22 @@ extension FormPage {
         return result
     }
 
-    /// Runs `show` with the initial values it makes kept in `slot`, and returns what it kept when they
-    /// are to be compared: none when it kept none, or when the app drew random values, whose values are
-    /// kept as shown without asking a second evaluation whether they would come out the same (a small
-    /// range would, by chance).
-    private func keeping<T>(
-        _ slot: ReferenceWritableKeyPath<PageState, PageState.KeptInitialValues?>, of state: PageState, _ show: () -> T
-    ) -> (T, PageState.KeptInitialValues?) {
-        state[keyPath: slot] = PageState.KeptInitialValues()
+    /// Runs `show` with the initial values it makes kept (in `firstSight` for a first showing, else in
+    /// `laterSight`), and returns what it kept when they are to be compared: none when it kept none, or
+    /// when the app drew random values, whose values are kept as shown without asking a second
+    /// evaluation whether they would come out the same (a small range would, by chance). The two
+    /// properties are named, not reached through a key path: every render comes here.
+    private func keeping<T>(first: Bool, of state: PageState, _ show: () -> T) -> (T, PageState.KeptInitialValues?) {
+        if first { state.firstSight = PageState.KeptInitialValues() } else { state.laterSight = PageState.KeptInitialValues() }
         let result = show()
-        let sight = state[keyPath: slot]!
-        state[keyPath: slot] = nil
+        let sight: PageState.KeptInitialValues
+        if first {
+            sight = state.firstSight!
+            state.firstSight = nil
+        } else {
+            sight = state.laterSight!
+            state.laterSight = nil
+        }
         guard !sight.keys.isEmpty else { return (result, nil) }
         guard !state.drewRandomly else {
             for key in sight.keys { state.keepAsUnrepeatable(key) }
