@@ -84,6 +84,10 @@ struct MultipartParserTests {
         #expect(refusal([file("a", 101)])?.contains("“a” is larger than 100 bytes") == true)
         #expect(refusal([(name: "note", filename: nil, type: nil, content: Array("eleven char".utf8))])?.contains("“note” is longer than 10 bytes") == true)
         #expect(refusal([file("a", 100), file("b", 51)])?.contains("larger than 150 bytes together") == true)
+        // A file that breaks both its own limit and the body's is refused for the one its earlier byte breaks,
+        // however the body arrives.
+        #expect(refusal([file("a", 100), file("b", 101)])?.contains("larger than 150 bytes together") == true)
+        #expect(refusal([file("a", 40), file("b", 120)])?.contains("“b” is larger than 100 bytes") == true)
         #expect(refusal([(name: String(repeating: "n", count: 100), filename: nil, type: nil, content: [])])?.contains("longer than 120 bytes") == true)
     }
 

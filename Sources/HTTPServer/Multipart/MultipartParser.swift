@@ -261,18 +261,18 @@ public struct MultipartParser: Sendable {
 
     private mutating func emit(_ bytes: ArraySlice<UInt8>, _ events: inout [Event]) throws(MultipartError) {
         guard !bytes.isEmpty else { return }
+        // When these bytes break both the part's limit and the body's, the one the earlier byte breaks is
+        // reported, so that the answer does not depend on how the body arrived in pieces.
+        let partLimit = partIsFile ? limits.maxPartBytes : limits.maxFieldBytes
+        let roomInPart = partLimit - partBytes, roomInBody = limits.maxTotalBytes - totalBytes
         partBytes += bytes.count
         totalBytes += bytes.count
-        if partIsFile {
-            guard partBytes <= limits.maxPartBytes else {
-                throw MultipartError(.tooLarge, "The file “\(partName)” is larger than \(limits.maxPartBytes) bytes.")
-            }
-        } else {
-            guard partBytes <= limits.maxFieldBytes else {
-                throw MultipartError(.tooLarge, "The field “\(partName)” is longer than \(limits.maxFieldBytes) bytes.")
-            }
+        if bytes.count > roomInPart, roomInPart <= roomInBody {
+            throw partIsFile
+                ? MultipartError(.tooLarge, "The file “\(partName)” is larger than \(limits.maxPartBytes) bytes.")
+                : MultipartError(.tooLarge, "The field “\(partName)” is longer than \(limits.maxFieldBytes) bytes.")
         }
-        guard totalBytes <= limits.maxTotalBytes else { throw MultipartError(.tooLarge, "The body's parts are larger than \(limits.maxTotalBytes) bytes together.") }
+        guard bytes.count <= roomInBody else { throw MultipartError(.tooLarge, "The body's parts are larger than \(limits.maxTotalBytes) bytes together.") }
         if case .content(var last)? = events.last {
             events.removeLast()
             last.append(contentsOf: bytes)
