@@ -157,6 +157,14 @@ let package = Package(
             dependencies: ["FormUIServer", "FormUIData", "FormUIDatabases", "FormUITesting", "gallery", "ReferenceExamples", .product(name: "Logging", package: "swift-log")],
             plugins: ["VisitorDevice"]
         ),
+        // The code of the DocC catalog's articles (Sources/FormUI/FormUI.docc), as a developer's app writes it
+        // (`import SwiftUI`, the VisitorDevice plugin), each article's blocks found verbatim in Articles/ and
+        // held to what the article says they do.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["FormUIServer", "FormUIData", "FormUITesting"] + swiftUIModules.map { Target.Dependency(stringLiteral: $0) },
+            plugins: ["VisitorDevice"]
+        ),
         // Headless Chromium clicking through the gallery like a person, with JavaScript off and on, and
         // through apps of the compatibility corpus (CorpusApps/: symbolic links to their files, which
         // `import SwiftUI` and keep data in `UserDefaults`, so the target is built as an app's is).

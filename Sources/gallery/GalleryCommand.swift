@@ -69,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
     @Flag(name: .customLong("metrics"), help: "Answer GET /metrics with the server's figures in Prometheus' text format (requests, latency, sessions, store commits).")
     var metrics = false
 
-    @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m or h (\"30m\").", valueName: "duration"))
+    @Option(name: .customLong("session-ttl"), help: ArgumentHelp("How long a session lives without a request: seconds, or a number with s, m, h or d (\"30m\").", valueName: "duration"))
     var sessionTTL = "30m"
 
     @Option(name: .customLong("session-lifetime"), help: ArgumentHelp("How long a session lives from its start or its last sign-in or sign-out, however much it is used: seconds, or a number with s, m, h or d (\"7d\").", valueName: "duration"))
@@ -124,7 +124,7 @@ struct GalleryCommand: ParsableCommand {
             throw ValidationError("--posts-per-second takes a whole number, or off.")
         }
         if Self.parseDuration(sessionTTL) == nil {
-            throw ValidationError("--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m.")
+            throw ValidationError("--session-ttl takes seconds or a number with s, m, h or d, such as 1800 or 30m.")
         }
         if AppSettings.parseSize(maxBody) == nil {
             throw ValidationError("--max-body takes bytes or a number with k or m, such as 8m.")

@@ -36,6 +36,13 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
+
+    /// A value shown with a format, under a title from a string (`LabeledContent(expense.title, value:
+    /// expense.amount, format: .number)`), shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
 }
 
 extension LabeledContent: PrimitiveView {

@@ -158,7 +158,7 @@ public struct AppSettings: Sendable {
                 if let problem = ModelStores.problem(with: given) { throw Problem(description: "--data \(problem)") }
                 data = given
             case "--session-ttl":
-                guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-ttl takes seconds or a number with s, m or h, such as 1800 or 30m") }
+                guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-ttl takes seconds or a number with s, m, h or d, such as 1800 or 30m") }
                 sessionTTL = duration
             case "--session-lifetime":
                 guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-lifetime takes seconds or a number with s, m, h or d, such as 12h or 7d") }
