@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "ReferenceExamples", targets: ["ReferenceExamples"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .plugin(name: "VisitorDevice", targets: ["VisitorDevice"]),
+        .plugin(name: "FormUIDev", targets: ["FormUIDev"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -93,6 +94,12 @@ let package = Package(
         // module (`UserDefaults`), so that each visitor is a device in every file, whatever it imports.
         .executableTarget(name: "visitor-device-aliases", path: "Sources/visitor-device-aliases"),
         .plugin(name: "VisitorDevice", capability: .buildTool(), dependencies: ["visitor-device-aliases"]),
+        // The dev loop, `swift package --disable-sandbox dev`: builds an app, runs it on loopback with its state in
+        // SQLite, and rebuilds and restarts it when a source file changes (DESIGN §2, "The dev loop").
+        .plugin(
+            name: "FormUIDev",
+            capability: .command(intent: .custom(verb: "dev", description: "Run the app, rebuilding and restarting it when a source file changes"))
+        ),
         // FormUIServer applies it: every file of Public/ and Templates/ (the stylesheet, script, icons and
         // page layout) compiled into the library, so they travel with it into an app's binary (DESIGN §2).
         // The tool's folder holds links to those two folders, left out of its sources: SwiftPM plans a build

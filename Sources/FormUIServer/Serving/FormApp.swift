@@ -56,6 +56,8 @@ public final class FormApp: Sendable {
     ///   to paper over: the app stops at startup saying which file and why, rather than serving pages in a
     ///   layout nobody chose.
     public init(_ configuration: FormAppConfiguration = FormAppConfiguration(), layout: PageLayout? = nil) throws {
+        // Under the dev loop, its folder and port, whatever the code says (DevelopmentLoop).
+        let configuration = DevelopmentLoop.applied(to: configuration, environment: ProcessInfo.processInfo.environment)
         self.configuration = configuration
         logger = configuration.logger
         trustedProxies = try configuration.trustedProxies.map { entry in
@@ -194,6 +196,7 @@ public final class FormApp: Sendable {
     public func run() throws {
         Self.useTimeZone(configuration.timeZone)
         let running = try start()
+        DevelopmentLoop.stopWithParent(environment: ProcessInfo.processInfo.environment)
         running.server.runUntilSignalled()
         running.stop()
         logger.info("Stopped")

@@ -95,6 +95,10 @@ public struct FormAppConfiguration: Sendable {
     /// `ServerMetrics`). Off unless told: the figures name the app's pages, for its operators, so serve
     /// them where only a scraper reaches (a proxy that does not pass `/metrics` on).
     public var exportsMetrics = false
+    /// Whether each page reloads itself when a new process of the app answers: the dev loop
+    /// (`swift package --disable-sandbox dev`, FormUI's `FormUIDev` plugin) turns it on, and nothing else
+    /// should. It answers only requests from loopback (DESIGN §2, "The dev loop").
+    public var reloadsPagesOnRestart = false
     /// The `Content-Security-Policy` of every page (see ``defaultContentSecurityPolicy``). An app whose
     /// own layout loads a script or image from elsewhere adds that origin here.
     public var contentSecurityPolicy: String = Self.defaultContentSecurityPolicy

@@ -73,6 +73,7 @@ public struct FormResponder: HTTPResponder {
         switch path {
         case "/healthz", "/readyz": return "health"
         case "/metrics": return "metrics"
+        case _ where path.hasPrefix(DevelopmentLoop.pathPrefix): return "development"
         default:
             if let route = app.routes.route(for: path) ?? app.routes.subpage(for: path)?.0 { return route.path }
             return "static"
@@ -94,6 +95,9 @@ public struct FormResponder: HTTPResponder {
         }
 
         if let probe = healthProbe(path, request) { return probe }
+        if app.configuration.reloadsPagesOnRestart, path.hasPrefix(DevelopmentLoop.pathPrefix) {
+            return DevelopmentLoop.answer(path, request)
+        }
         if path == "/metrics", let metrics = app.metrics, request.head.method == .get || request.head.method == .head {
             return HTTPServerResponse(status: .ok, headerFields: [
                 .contentType: "text/plain; version=0.0.4; charset=utf-8",
@@ -606,7 +610,8 @@ public struct FormResponder: HTTPResponder {
             title: title ?? heading, heading: heading,
             stylesheet: configuration.stylesheetURL, script: configuration.scriptURL,
             flash: flash, timeZone: Self.name(of: timeZone), showsDatesOrTimes: showsDatesOrTimes, path: route.path,
-            home: configuration.homeURL == route.path ? nil : configuration.homeURL, appName: configuration.appName
+            home: configuration.homeURL == route.path ? nil : configuration.homeURL, appName: configuration.appName,
+            developmentScript: configuration.reloadsPagesOnRestart ? DevelopmentLoop.scriptURL : nil
         )
         return HTTPServerResponse(status: status, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))
     }

@@ -38,11 +38,14 @@ public struct PageLayout: Sendable {
         public var home: String?
         /// The app's name, which the header shows and links to `/`; nil for none.
         public var appName: String?
+        /// The dev loop's script, which reloads the page when a new process of the app answers; nil
+        /// (always, outside the dev loop) for none.
+        public var developmentScript: String?
 
         public init(
             title: String, heading: String? = nil, stylesheet: String? = nil, script: String? = nil,
             flash: String? = nil, timeZone: String = "UTC", showsDatesOrTimes: Bool = false, path: String = "/",
-            home: String? = nil, appName: String? = nil
+            home: String? = nil, appName: String? = nil, developmentScript: String? = nil
         ) {
             self.title = title
             self.heading = heading ?? title
@@ -54,6 +57,7 @@ public struct PageLayout: Sendable {
             self.path = path
             self.home = home
             self.appName = appName
+            self.developmentScript = developmentScript
         }
     }
 
@@ -142,6 +146,7 @@ public struct PageLayout: Sendable {
         if let flash = variables.flash { context["flash"] = flash }
         if let home = variables.home { context["home"] = home }
         if let appName = variables.appName { context["appName"] = appName }
+        if let developmentScript = variables.developmentScript { context["developmentScript"] = developmentScript }
         return context
     }
 
