@@ -94,7 +94,9 @@ extension Image: PrimitiveView {
                 return
             }
             // An app's own image: served from Public/images/NAME.png by convention.
-            context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"/images/" : "<img class=\"image\" src=\"/images/")
+            context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"" : "<img class=\"image\" src=\"")
+            context.html.attribute(context.options.mountPath)
+            context.html.raw("/images/")
             context.html.attribute(Slug.make(name).isEmpty ? "image" : name)
             context.html.raw(".png\" alt=\"")
             context.html.attribute(isDecorative ? "" : accessibilityLabel ?? name)
@@ -122,10 +124,12 @@ extension Image: PrimitiveView {
     private func writeCatalogImage(_ image: CatalogImage, _ shown: (address: String, size: (width: Int, height: Int)?, darkAddress: String?), in context: RenderContext) {
         if let dark = shown.darkAddress {
             context.html.raw("<picture><source srcset=\"")
+            context.html.attribute(context.options.mountPath)
             context.html.attribute(dark)
             context.html.raw("\" media=\"(prefers-color-scheme: dark)\">")
         }
         context.html.raw(isResizable ? "<img class=\"image resizable\" src=\"" : "<img class=\"image\" src=\"")
+        context.html.attribute(context.options.mountPath)
         context.html.attribute(shown.address)
         context.html.raw("\" alt=\"")
         // A label's icon is decorative: the title beside it names it.

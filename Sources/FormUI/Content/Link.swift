@@ -29,6 +29,7 @@ extension Link: PrimitiveView {
         // A file of the visitor's own (in their documents): served back to them alone, as a download.
         if destination.isFileURL, let address = VisitorFileLinks.address(of: destination) {
             context.html.raw("<a class=\"link\" href=\"")
+            context.html.attribute(context.options.mountPath)
             context.html.attribute(address)
             context.html.raw("\" download>")
             context.renderNamingASymbol(label, at: "label")

@@ -27,6 +27,10 @@ import Foundation
     public var expectedSize: Int
     /// The SF Symbols the server has icons for.
     public var symbols: SymbolCatalog
+    /// Where the app is mounted in a host server's addresses (`/admin`), or empty: in front of every
+    /// address of the server's own files a page writes (catalogue images, the visitor's files). Page
+    /// links are made from ``pagePath``, which starts with it.
+    public var mountPath = ""
 
     public init(
         timeZone: TimeZone = TimeZone.gmt,

@@ -37,6 +37,8 @@ public final class FormApp: Sendable {
     /// The session cookie's name over plain HTTP and, `__Host-` prefixed, when it is `Secure`
     /// (``SessionCookie/name(_:secure:)``), made once rather than for each request.
     let sessionCookieNames: (plain: String, secure: String)
+    /// The icons pages show, served within the mount path.
+    let symbols: SymbolCatalog
 
     /// Makes an app with no pages yet: its session store and its page layout, ready for `page(_:title:_:)`.
     ///
@@ -76,11 +78,16 @@ public final class FormApp: Sendable {
             }
             return field
         }
+        if let problem = FormAppConfiguration.problem(withMountPath: configuration.mountPath) {
+            throw FormAppConfiguration.InvalidSetting(description: "mountPath: " + problem)
+        }
+        symbols = configuration.mountPath.isEmpty ? .shipped : SymbolCatalog(urlPrefix: configuration.mountPath + "/icons/", names: SymbolCatalog.shipped.names)
         rateLimiters = RateLimiter.Set(configuration.rateLimits)
         metrics = configuration.exportsMetrics ? ServerMetrics() : nil
         pageHeaders = FormResponder.pageHeaders(contentSecurityPolicy: configuration.contentSecurityPolicy)
         sessionCookieNames = (
-            SessionCookie.name(configuration.sessionCookieName, secure: false), SessionCookie.name(configuration.sessionCookieName, secure: true)
+            SessionCookie.name(configuration.sessionCookieName, secure: false),
+            SessionCookie.name(configuration.sessionCookieName, secure: true, mounted: !configuration.mountPath.isEmpty)
         )
         sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
         // Where the app's models live (SwiftData), for every container that names no file of its own.

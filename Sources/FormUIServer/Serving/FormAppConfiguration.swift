@@ -56,7 +56,14 @@ public struct FormAppConfiguration: Sendable {
     /// The locale set, if any; nil stands for `en_US`, which pages make only when a format asks for it
     /// (making a `Locale` opens ICU's locale data, which stays resident; see `PageLocale`).
     var configuredLocale: Locale?
-    /// The stylesheet's URL, linked from every page; nil for none.
+    /// Where the app is mounted in a host server's addresses (`/admin`): its pages, files and cookie
+    /// live under that path, and every address FormUI writes (links, redirects, the stylesheet, icons)
+    /// starts with it. Requests reach the app with the path in front, as the host received them; a page
+    /// added at `/` answers `/admin/`. Empty (the default) for an app that has the host to itself.
+    /// Starts with `/`, does not end with one, and holds no `?`, `#` or `%`.
+    public var mountPath = ""
+    /// The stylesheet's URL, linked from every page; nil for none. A path (`/formui.css`) is taken within
+    /// ``mountPath``.
     public var stylesheetURL: String?
     /// The optional script's URL (submit on change); nil for none. Every page works without it.
     public var scriptURL: String?
@@ -191,5 +198,23 @@ extension FormAppConfiguration {
     /// that the app stops at its start rather than serving with a setting nobody meant.
     public struct InvalidSetting: Error, CustomStringConvertible {
         public var description: String
+    }
+
+    /// What is wrong with `path` as a ``mountPath``; nil when it can be one.
+    static func problem(withMountPath path: String) -> String? {
+        if path.isEmpty { return nil }
+        guard path.hasPrefix("/") else { return "“\(path)” does not start with /" }
+        guard !path.hasSuffix("/") else { return "“\(path)” ends with /: write it without (“/admin”), or leave it empty for the host's root" }
+        guard !path.contains(where: { "?#% \"<>\\".contains($0) || $0.isNewline }), !path.contains("//") else {
+            return "“\(path)” holds a character an address path cannot take as it is"
+        }
+        return nil
+    }
+
+    /// `address`, a path within the app (`/formui.css`), as the host serves it: after ``mountPath``. A
+    /// full URL or nil is left as it is.
+    func mounted(_ address: String?) -> String? {
+        guard let address, address.hasPrefix("/"), !mountPath.isEmpty else { return address }
+        return mountPath + address
     }
 }

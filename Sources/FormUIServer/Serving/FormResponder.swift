@@ -66,9 +66,28 @@ public struct FormResponder: HTTPResponder {
         return response
     }
 
+    enum MountedTarget: Equatable {
+        /// Below the mount path: the rest, from its `/`.
+        case inside(String)
+        /// The mount path itself (`/admin`, `/admin?tab=x`), which the app answers at `/admin/`: the query.
+        case mountItself(String)
+        case outside
+    }
+
+    /// Where `target` is with respect to `mountPath` (`/admin`): `/admin/orders` is `/orders` inside it,
+    /// `/administrator` is outside.
+    static func withinMount(_ target: String, _ mountPath: String) -> MountedTarget {
+        guard target.hasPrefix(mountPath) else { return .outside }
+        let rest = target.dropFirst(mountPath.count)
+        if rest.isEmpty || rest.hasPrefix("?") { return .mountItself(String(rest)) }
+        return rest.hasPrefix("/") ? .inside(String(rest)) : .outside
+    }
+
     /// What a request's figures are counted under: the page (a sub-page counts as its page), `static`
     /// for a file, `health`, or `metrics`; never the address itself, so the labels stay few.
     private func routeLabel(_ target: String) -> String {
+        var target = target
+        if case .inside(let rest) = Self.withinMount(target, app.configuration.mountPath) { target = rest }
         let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         switch path {
         case "/healthz", "/readyz": return "health"
@@ -81,8 +100,22 @@ public struct FormResponder: HTTPResponder {
     }
 
     private func answer(_ request: HTTPServerRequest) -> HTTPServerResponse {
-        guard let target = request.head.path, target.hasPrefix("/") else {
+        var request = request
+        guard var target = request.head.path, target.hasPrefix("/") else {
             return Self.plain(.badRequest, "The request target must be a path.")
+        }
+        // Mounted under a path, the app answers only below it, and routes what follows it.
+        let mountPath = app.configuration.mountPath
+        if !mountPath.isEmpty {
+            switch Self.withinMount(target, mountPath) {
+            case .inside(let rest):
+                // From here on, the request is the app's own: its path within the mount.
+                target = rest
+                request.head.path = rest
+            case .mountItself(let query):
+                return HTTPServerResponse(status: .permanentRedirect, headerFields: [.location: mountPath + "/" + query, .cacheControl: "no-store"])
+            case .outside: return Self.plain(.notFound, "There is nothing at this address.")
+            }
         }
         let path: Substring
         let query: Substring
@@ -382,7 +415,8 @@ public struct FormResponder: HTTPResponder {
             for (name, value) in query ?? [:] {
                 if let index = kept.firstIndex(where: { $0.name == name }) { kept[index].value = value } else { kept.append((name, value)) }
             }
-            response = HTTPServerResponse(status: .seeOther, headerFields: [.location: Self.redirectTarget(path, kept), .cacheControl: "no-store"])
+            response = HTTPServerResponse(
+                status: .seeOther, headerFields: [.location: app.configuration.mountPath + Self.redirectTarget(path, kept), .cacheControl: "no-store"])
         case .json(let status, let body):
             response = Self.json(status, body)
         case .open(let url):
@@ -549,7 +583,9 @@ public struct FormResponder: HTTPResponder {
     private func setCookie(_ session: Session, on response: inout HTTPServerResponse, request: HTTPServerRequest) {
         response.head.headerFields.append(HTTPField(
             name: .setCookie,
-            value: SessionCookie.setCookie(name: cookieName(for: request), id: session.id, secure: isSecure(request))
+            value: SessionCookie.setCookie(
+                name: cookieName(for: request), id: session.id, secure: isSecure(request),
+                path: app.configuration.mountPath.isEmpty ? "/" : app.configuration.mountPath)
         ))
     }
 
@@ -591,8 +627,10 @@ public struct FormResponder: HTTPResponder {
         var options = RenderOptions(
             timeZone: app.configuration.timeZone,
             presentedPicker: parameters.last(where: { $0.name == "choose" })?.value,
-            pagePath: route.path
+            pagePath: app.configuration.mountPath + route.path,
+            symbols: app.symbols
         )
+        options.mountPath = app.configuration.mountPath
         if let locale = app.configuration.configuredLocale { options.locale = locale }
         options.navigationPath = address.navigationPath
         for (name, value) in parameters { options.query[name] = value }
@@ -608,10 +646,11 @@ public struct FormResponder: HTTPResponder {
         let heading = heading ?? route.title
         let variables = PageLayout.Variables(
             title: title ?? heading, heading: heading,
-            stylesheet: configuration.stylesheetURL, script: configuration.scriptURL,
+            stylesheet: configuration.mounted(configuration.stylesheetURL), script: configuration.mounted(configuration.scriptURL),
             flash: flash, timeZone: Self.name(of: timeZone), showsDatesOrTimes: showsDatesOrTimes, path: route.path,
-            home: configuration.homeURL == route.path ? nil : configuration.homeURL, appName: configuration.appName,
-            developmentScript: configuration.reloadsPagesOnRestart ? DevelopmentLoop.scriptURL : nil
+            home: configuration.homeURL == route.path ? nil : configuration.mounted(configuration.homeURL), appName: configuration.appName,
+            developmentScript: configuration.reloadsPagesOnRestart ? configuration.mounted(DevelopmentLoop.scriptURL) : nil,
+            root: configuration.mountPath + "/"
         )
         return HTTPServerResponse(status: status, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))
     }
@@ -619,8 +658,9 @@ public struct FormResponder: HTTPResponder {
     private func notFound(_ request: HTTPServerRequest) -> HTTPServerResponse {
         let configuration = app.configuration
         let variables = PageLayout.Variables(
-            title: "Page not found", stylesheet: configuration.stylesheetURL, script: nil,
-            timeZone: Self.name(of: configuration.timeZone), path: "", home: configuration.homeURL, appName: configuration.appName
+            title: "Page not found", stylesheet: configuration.mounted(configuration.stylesheetURL), script: nil,
+            timeZone: Self.name(of: configuration.timeZone), path: "", home: configuration.mounted(configuration.homeURL), appName: configuration.appName,
+            root: configuration.mountPath + "/"
         )
         let body = Array("<p class=\"not-found\">There is no page at this address.</p>".utf8)
         return HTTPServerResponse(status: .notFound, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))

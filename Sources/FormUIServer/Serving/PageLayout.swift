@@ -41,11 +41,13 @@ public struct PageLayout: Sendable {
         /// The dev loop's script, which reloads the page when a new process of the app answers; nil
         /// (always, outside the dev loop) for none.
         public var developmentScript: String?
+        /// The app's own root, which the header's name links to: `/`, or `/admin/` for an app mounted there.
+        public var root: String
 
         public init(
             title: String, heading: String? = nil, stylesheet: String? = nil, script: String? = nil,
             flash: String? = nil, timeZone: String = "UTC", showsDatesOrTimes: Bool = false, path: String = "/",
-            home: String? = nil, appName: String? = nil, developmentScript: String? = nil
+            home: String? = nil, appName: String? = nil, developmentScript: String? = nil, root: String = "/"
         ) {
             self.title = title
             self.heading = heading ?? title
@@ -58,6 +60,7 @@ public struct PageLayout: Sendable {
             self.home = home
             self.appName = appName
             self.developmentScript = developmentScript
+            self.root = root
         }
     }
 
@@ -139,6 +142,7 @@ public struct PageLayout: Sendable {
             "timeZone": variables.timeZone,
             "showsDatesOrTimes": variables.showsDatesOrTimes,
             "path": variables.path,
+            "root": variables.root,
             "body": body,
         ]
         if let stylesheet = variables.stylesheet { context["stylesheet"] = stylesheet }

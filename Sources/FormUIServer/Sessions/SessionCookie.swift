@@ -47,18 +47,23 @@ enum SessionCookie {
 
     /// The cookie's name: `configured`, with the `__Host-` prefix when the cookie is `Secure` (a browser
     /// keeps such a cookie only from a secure origin, with `Path=/` and no `Domain`), and without it when
-    /// not (a browser would refuse the cookie, and every post would start a session).
-    static func name(_ configured: String, secure: Bool) -> String {
-        let base = configured.hasPrefix(hostPrefix) ? String(configured.dropFirst(hostPrefix.count)) : configured
-        return secure ? hostPrefix + base : base
+    /// not (a browser would refuse the cookie, and every post would start a session). An app mounted under
+    /// a path (`/admin`) scopes its cookie to that path, which `__Host-` forbids: its secure cookie has the
+    /// `__Secure-` prefix instead (a secure origin, no other condition).
+    static func name(_ configured: String, secure: Bool, mounted: Bool = false) -> String {
+        var base = configured
+        for prefix in [hostPrefix, securePrefix] where base.hasPrefix(prefix) { base = String(base.dropFirst(prefix.count)) }
+        return secure ? (mounted ? securePrefix : hostPrefix) + base : base
     }
 
     static let hostPrefix = "__Host-"
+    static let securePrefix = "__Secure-"
 
     /// `Set-Cookie` for a new session. No `Max-Age`: the cookie lasts until the browser closes, and the
     /// server forgets the session after its idle time anyway. `SameSite=Lax` keeps it off other sites'
     /// posts; `HttpOnly` keeps it from scripts; `Secure` under TLS keeps it off plain HTTP.
-    static func setCookie(name: String, id: SessionID, secure: Bool) -> String {
-        "\(name)=\(id); Path=/; HttpOnly; SameSite=Lax" + (secure ? "; Secure" : "")
+    /// `path` is where the app is mounted (`/admin`), `/` when it is not.
+    static func setCookie(name: String, id: SessionID, secure: Bool, path: String = "/") -> String {
+        "\(name)=\(id); Path=\(path); HttpOnly; SameSite=Lax" + (secure ? "; Secure" : "")
     }
 }
