@@ -29,8 +29,8 @@ struct RecipeBook: View {
                 Button("New recipe") { isAdding = true }
             }
             .sheet(isPresented: $isAdding) {
-                NewRecipe { name in
-                    recipes.append(Recipe(id: (recipes.map(\.id).max() ?? 0) + 1, name: name))
+                NewRecipe { name, minutes in
+                    recipes.append(Recipe(id: (recipes.map(\.id).max() ?? 0) + 1, name: name, minutes: minutes))
                 }
             }
         }
@@ -63,26 +63,32 @@ struct RecipeEditor: View {
 }
 
 struct NewRecipe: View {
-    var add: (String) -> Void
+    var add: (_ name: String, _ minutes: Int) -> Void
     @State private var name = ""
+    @State private var minutes = 30
     @Environment(\.dismiss) private var dismiss
+
+    private var trimmedName: String { name.trimmingCharacters(in: .whitespaces) }
 
     var body: some View {
         NavigationStack {
             Form {
-                TextField("Name", text: $name)
+                Section("Recipe") {
+                    TextField("Name", text: $name, prompt: Text("Shakshuka"))
+                    Stepper("Ready in \(minutes) minutes", value: $minutes, in: 5...240, step: 5)
+                }
             }
             .navigationTitle("New recipe")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
+                    Button("Cancel", role: .cancel) { dismiss() }
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Add") {
-                        add(name)
+                        add(trimmedName, minutes)
                         dismiss()
                     }
-                    .disabled(name.isEmpty)
+                    .disabled(trimmedName.isEmpty)
                 }
             }
         }
