@@ -23,12 +23,30 @@ struct MountPathTests {
         }
     }
 
+    struct Note: View {
+        @State private var saved: URL?
+
+        var body: some View {
+            Form {
+                Button("Save") {
+                    let url = URL.documentsDirectory.appendingPathComponent("note.txt")
+                    try? Data("kept".utf8).write(to: url)
+                    saved = url
+                }
+                if let saved {
+                    ShareLink(item: saved) { Text("Share the note") }
+                }
+            }
+        }
+    }
+
     private func serving<T>(_ body: (HTTPTestClient) throws -> T) throws -> T {
         var configuration = testConfiguration()
         configuration.mountPath = "/admin"
         configuration.appName = "Shop"
         let app = try FormApp(configuration)
         app.page("/", title: "Orders") { Orders() }
+        app.page("/note", title: "Note") { Note() }
         return try FormUIServerTests.serving(app) { try body(HTTPTestClient(port: $0)) }
     }
 
@@ -62,6 +80,19 @@ struct MountPathTests {
             #expect(cookie.contains("; Path=/admin;"), "\(cookie)")
             let pair = String(cookie.split(separator: ";")[0])
             #expect(try client.get("/admin/", headers: [("Cookie", pair)]).text.contains("Orders: 2"))
+        }
+    }
+
+    @Test func theVisitorsFilesAreOfferedUnderTheMount() throws {
+        try serving { client in
+            let post = try client.post("/admin/note", form: [("_action", "save")])
+            #expect(post.status == 303)
+            let cookie = [("Cookie", String(try #require(post.header("Set-Cookie")).split(separator: ";")[0]))]
+            let page = HTMLDocument(try client.get("/admin/note", headers: cookie).text)
+            let link = try #require(page.element(role: "link", name: "Share the note"))
+            #expect(link["href"] == "/admin/_files/Documents/note.txt")
+            #expect(link["download"] != nil, "offered as a download")
+            #expect(try client.get("/admin/_files/Documents/note.txt", headers: cookie).body == Array("kept".utf8))
         }
     }
 

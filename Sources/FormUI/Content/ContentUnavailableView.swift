@@ -79,10 +79,10 @@ extension ShareLink {
     /// phone's share sheet offers to save it; any other URL is sent in an email.
     public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         if item.isFileURL {
-            // Another file of the server's is not the visitor's to have: the label is shown, not linked
-            // (a `file:` address is never a link), and its path goes in no email.
-            let address = VisitorFileLinks.address(of: item).flatMap(URL.init(string:)) ?? item
-            self.init(address: address, label: label())
+            // `Link` serves a file of the visitor's own as a download, at its address within the app's
+            // mount path; another file of the server's is not the visitor's to have: the label is shown,
+            // not linked (a `file:` address is never a link), and its path goes in no email.
+            self.init(address: item, label: label())
             return
         }
         self.init(address: Self.mailto(item: item.absoluteString, subject: subject?.plainText, message: message?.plainText), label: label())
