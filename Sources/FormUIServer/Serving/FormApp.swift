@@ -39,6 +39,9 @@ public final class FormApp: Sendable {
     let sessionCookieNames: (plain: String, secure: String)
     /// The icons pages show, served within the mount path.
     let symbols: SymbolCatalog
+    /// The app's root (`/`, `/admin/`) and its cookie's `Path` (`/`, `/admin`), made once rather than per
+    /// request.
+    let mountedPaths: (root: String, cookie: String)
 
     /// Makes an app with no pages yet: its session store and its page layout, ready for `page(_:title:_:)`.
     ///
@@ -81,6 +84,7 @@ public final class FormApp: Sendable {
         if let problem = FormAppConfiguration.problem(withMountPath: configuration.mountPath) {
             throw FormAppConfiguration.InvalidSetting(description: "mountPath: " + problem)
         }
+        mountedPaths = configuration.mountPath.isEmpty ? ("/", "/") : (configuration.mountPath + "/", configuration.mountPath)
         symbols = configuration.mountPath.isEmpty ? .shipped : SymbolCatalog(urlPrefix: configuration.mountPath + "/icons/", names: SymbolCatalog.shipped.names)
         rateLimiters = RateLimiter.Set(configuration.rateLimits)
         metrics = configuration.exportsMetrics ? ServerMetrics() : nil

@@ -585,7 +585,7 @@ public struct FormResponder: HTTPResponder {
             name: .setCookie,
             value: SessionCookie.setCookie(
                 name: cookieName(for: request), id: session.id, secure: isSecure(request),
-                path: app.configuration.mountPath.isEmpty ? "/" : app.configuration.mountPath)
+                path: app.mountedPaths.cookie)
         ))
     }
 
@@ -627,7 +627,7 @@ public struct FormResponder: HTTPResponder {
         var options = RenderOptions(
             timeZone: app.configuration.timeZone,
             presentedPicker: parameters.last(where: { $0.name == "choose" })?.value,
-            pagePath: app.configuration.mountPath + route.path,
+            pagePath: app.configuration.mountPath.isEmpty ? route.path : app.configuration.mountPath + route.path,
             symbols: app.symbols
         )
         options.mountPath = app.configuration.mountPath
@@ -650,7 +650,7 @@ public struct FormResponder: HTTPResponder {
             flash: flash, timeZone: Self.name(of: timeZone), showsDatesOrTimes: showsDatesOrTimes, path: route.path,
             home: configuration.homeURL == route.path ? nil : configuration.mounted(configuration.homeURL), appName: configuration.appName,
             developmentScript: configuration.reloadsPagesOnRestart ? configuration.mounted(DevelopmentLoop.scriptURL) : nil,
-            root: configuration.mountPath + "/"
+            root: app.mountedPaths.root
         )
         return HTTPServerResponse(status: status, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))
     }
@@ -660,7 +660,7 @@ public struct FormResponder: HTTPResponder {
         let variables = PageLayout.Variables(
             title: "Page not found", stylesheet: configuration.mounted(configuration.stylesheetURL), script: nil,
             timeZone: Self.name(of: configuration.timeZone), path: "", home: configuration.mounted(configuration.homeURL), appName: configuration.appName,
-            root: configuration.mountPath + "/"
+            root: app.mountedPaths.root
         )
         let body = Array("<p class=\"not-found\">There is no page at this address.</p>".utf8)
         return HTTPServerResponse(status: .notFound, headerFields: app.pageHeaders, body: app.layout.render(variables, body: body))
