@@ -1,4 +1,5 @@
 import Foundation
+import FormUIData
 import FormUITesting
 import Testing
 
@@ -8,7 +9,11 @@ import Testing
     @Test func expensesOutliveARestart() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formui-deployment-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // `dataLocation` is the process's (FormApp sets `ModelStores.location`), and this test shares its
+        // process with every other suite: it puts the location back when it ends, and leaves the folder
+        // in the temporary directory, since a container another suite makes meanwhile keeps its rows there.
+        let location = ModelStores.location
+        defer { ModelStores.location = location }
 
         var cookie: String?
         do {
