@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// Every Swift block of the catalog's articles is code that compiles: found, as it is, in the article's
-/// file of `Articles/` (this target's, built with the tests), or, for a package manifest, equal to the
-/// starter's `Package.swift` (which CI's starter check builds and tests from a clean copy).
+/// file of `Articles/` (this target's, built with the tests), or, for the article on Hummingbird and
+/// Vapor, in the adapters package's example (which `HostAdapterTests` builds and runs), or, for a package
+/// manifest, equal to the starter's `Package.swift` (which CI's starter check builds and tests from a
+/// clean copy).
 @Suite("The articles' code")
 struct ArticleCodeTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -12,6 +14,13 @@ struct ArticleCodeTests {
     static let articleCode = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Articles")
     /// The catalog's pages that are not articles with code: its landing page and the coverage table.
     static let pagesWithoutCode: Set<String> = ["FormUI", "SwiftUICoverage"]
+    /// Articles whose code is not this target's: a package of its own builds it.
+    static let codeElsewhere: [String: [String]] = [
+        "Mounting": [
+            "Adapters/Sources/ShopAdmin/OrdersView.swift", "Adapters/Sources/shop-hummingbird/main.swift",
+            "Adapters/Sources/shop-vapor/main.swift",
+        ],
+    ]
 
     static func articles() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: catalog.path)
@@ -41,7 +50,7 @@ struct ArticleCodeTests {
     @Test("The catalog has the articles a developer reads first")
     func articlesArePresent() throws {
         #expect(try Self.articles() == [
-            "CustomControlsAndStyles", "Deployment", "GettingStarted", "NavigationAndPresentations",
+            "CustomControlsAndStyles", "Deployment", "GettingStarted", "Mounting", "NavigationAndPresentations",
             "StateAndModels", "SwiftDataOnTheServer", "Testing", "YourFirstForm",
         ])
         let landing = try String(contentsOf: Self.catalog.appendingPathComponent("FormUI.md"), encoding: .utf8)
@@ -55,8 +64,9 @@ struct ArticleCodeTests {
         let markdown = try String(contentsOf: Self.catalog.appendingPathComponent(article + ".md"), encoding: .utf8)
         let blocks = Self.swiftBlocks(of: markdown)
         #expect(!blocks.isEmpty, "\(article).md has no Swift")
-        let codeFile = Self.articleCode.appendingPathComponent(article + ".swift")
-        let code = (try? String(contentsOf: codeFile, encoding: .utf8)) ?? ""
+        let codeFiles = Self.codeElsewhere[article].map { $0.map { Self.packageRoot.appendingPathComponent($0) } }
+            ?? [Self.articleCode.appendingPathComponent(article + ".swift")]
+        let code = codeFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
         let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Starter/Package.swift"), encoding: .utf8)
         for block in blocks {
             if block.hasPrefix("// swift-tools-version") {
@@ -69,7 +79,7 @@ struct ArticleCodeTests {
                 .filter { $0 != "@main" }
                 .joined(separator: "\n")
             let isCompiled = code.contains(compiled + "\n")
-            #expect(isCompiled, "a block of \(article).md is not in Articles/\(article).swift as written:\n\(block)")
+            #expect(isCompiled, "a block of \(article).md is not in \(codeFiles.map(\.lastPathComponent)) as written:\n\(block)")
         }
     }
 }
