@@ -66,13 +66,16 @@ let package = Package(
 
         // The package's one lock and one locked cache, shared by the view and server modules.
         .target(name: "Locking"),
+        // C libraries opened at run time (`dlopen`) rather than linked: libssl for TLS, libpq for PostgreSQL.
+        .target(name: "LoadedLibraries"),
 
         // The part of Combine SwiftUI apps use (`ObservableObject`, `@Published`, subjects, `sink`, the
         // common operators, timers), written here: FormUI's `ObservableObject` must be the one `import
         // Combine` finds, which OpenCombine's is not (DESIGN §4c).
         .target(name: "FormUICombine", dependencies: ["Locking"]),
-        // The SQLite connection the session store and the app's data share, visible to the package only.
-        .target(name: "FormUIDatabases", dependencies: ["CSQLite", "Locking"]),
+        // The SQLite and PostgreSQL connections the session stores and the app's data share, visible to the
+        // package only.
+        .target(name: "FormUIDatabases", dependencies: ["CSQLite", "CLibPQ", "Locking", "LoadedLibraries"]),
 
         // The SwiftUI-style API: views, state, rendering to HTML bytes, decoding form posts.
         .target(name: "FormUI", dependencies: ["Locking", "FormUICombine", "FormUIMacros"]),
@@ -114,7 +117,7 @@ let package = Package(
         .target(
             name: "HTTPServer",
             dependencies: [
-                "CZlib", "COpenSSL", "CEpoll", "Locking",
+                "CZlib", "COpenSSL", "CEpoll", "Locking", "LoadedLibraries",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -156,7 +159,7 @@ let package = Package(
         ),
         // The TLS tests' client calls libssl by name, so this target links it.
         .testTarget(
-            name: "HTTPServerTests", dependencies: ["HTTPServer", "CZlib", "COpenSSL"],
+            name: "HTTPServerTests", dependencies: ["HTTPServer", "LoadedLibraries", "CZlib", "COpenSSL"],
             linkerSettings: [.linkedLibrary("ssl"), .linkedLibrary("crypto")]
         ),
         .testTarget(

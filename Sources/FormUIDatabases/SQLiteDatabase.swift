@@ -5,20 +5,12 @@ import Locking
 /// One connection to a SQLite database file, through SQLite's C library, used by one thread at a time
 /// (callers hold ``lock``). Statements are prepared once and kept.
 // Sendable: `lock` guards the handle, the prepared statements and every call into SQLite.
-package final class SQLiteDatabase: @unchecked Sendable {
+package final class SQLiteDatabase: RowDatabase, @unchecked Sendable {
     /// What SQLite said when a call failed.
-    package struct Failure: Error, CustomStringConvertible {
-        package let code: Int32
-        package let message: String
-        package var description: String { "SQLite error \(code): \(message)" }
-
-        package init(code: Int32, message: String) {
-            self.code = code
-            self.message = message
-        }
-    }
+    package typealias Failure = DatabaseFailure
 
     package let lock = Lock()
+    package var dialect: SQLDialect { .sqlite }
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
 
@@ -83,19 +75,18 @@ package final class SQLiteDatabase: @unchecked Sendable {
     package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// A value to bind to a statement's parameter.
-    package enum Value: Equatable, Sendable {
-        case integer(Int64)
-        case blob([UInt8])
-        case text(String)
-        case real(Double)
-        case null
-    }
+    package typealias Value = DatabaseValue
 
     /// The row id the last INSERT made.
     package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed.
     package var changedRowCount: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `sql` with `parameters` (`?1`, `?2`…), calling `row` for each row it returns.
+    package func perform(_ sql: String, _ parameters: [Value], row: (DatabaseRow) throws(Failure) -> Void) throws(Failure) {
+        try run(sql, parameters) { (sqliteRow: Row) throws(Failure) in try row(DatabaseRow(sqlite: sqliteRow)) }
+    }
 
     /// Runs `sql` with `parameters` (`?1`, `?2`…), calling `row` for each row it returns.
     package func run(_ sql: String, _ parameters: [Value] = [], row: (Row) throws(Failure) -> Void = { _ throws(Failure) in }) throws(Failure) {
@@ -135,6 +126,9 @@ package final class SQLiteDatabase: @unchecked Sendable {
     /// The columns of the row a statement stands on.
     package struct Row {
         let statement: OpaquePointer
+
+        /// How many columns the row has.
+        package var count: Int32 { sqlite3_column_count(statement) }
 
         package func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
 

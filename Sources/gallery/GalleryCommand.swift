@@ -78,7 +78,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("sessions"), help: ArgumentHelp("Where sessions are kept: memory; sqlite:PATH (a file kept across restarts, shared by the processes that open it; sqlite:PATH?synchronous=full to survive a power loss too); postgres://user@host/database (shared by instances on any machines). (default: $FORMUI_SESSIONS, else memory)", valueName: "store"))
     var sessions: String?
 
-    @Option(name: .customLong("data"), help: ArgumentHelp("Where the pages' SwiftData models are kept: memory, or sqlite:PATH (a file kept across restarts). (default: $FORMUI_DATA, else memory)", valueName: "store"))
+    @Option(name: .customLong("data"), help: ArgumentHelp("Where the pages' SwiftData models are kept: memory, sqlite:PATH (a file kept across restarts) or postgres://user@host/database (shared by instances). (default: $FORMUI_DATA, else memory)", valueName: "store"))
     var data: String?
 
     /// `--sessions`, else `$FORMUI_SESSIONS`, else memory.

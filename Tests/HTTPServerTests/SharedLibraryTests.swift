@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HTTPServer
+import LoadedLibraries
 
 /// Libraries opened at run time (libssl for TLS and stored sessions' keys, libpq for PostgreSQL sessions):
 /// the first name that opens is used, a missing library says why, and the functions are found.

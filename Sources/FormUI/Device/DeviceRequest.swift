@@ -75,7 +75,13 @@
             try finished.get()
             return result
         case .failure(let error):
-            try? request.finish(keeping: false)
+            // A resource that could not be read (the app's data unavailable) is why the post failed:
+            // the visitor is told to send it again, not that the page changed.
+            do throws(SubmissionError) {
+                try request.finish(keeping: false)
+            } catch let failure where failure.kind == .unavailable {
+                throw failure
+            } catch {}
             throw error
         }
     }
@@ -113,6 +119,7 @@
 /// request ends (see ``DeviceRequest``).
 @_spi(Engine) public protocol DeviceResource: AnyObject {
     /// Keeps what changed (`keeping`), or discards it. A failure to keep says what went wrong: a post is
-    /// then answered with it, and nothing it changed is kept.
+    /// then answered with it, and nothing it changed is kept. A post whose resource could not be read
+    /// fails as `.unavailable` even when nothing is kept.
     func finish(keeping: Bool, for request: DeviceRequest) throws(SubmissionError)
 }

@@ -26,7 +26,8 @@ public struct ModelConfiguration: Hashable, Sendable {
     public var name: String
     /// Whether the models live only in the process's memory.
     public var isStoredInMemoryOnly: Bool
-    /// A SQLite file of the container's own; nil: where the server keeps the app's data (its `--data`
+    /// A database of the container's own: a SQLite file (`file:` URL), or PostgreSQL
+    /// (`postgresql://user@host/database`); nil: where the server keeps the app's data (its `--data`
     /// setting, in memory unless set).
     public var url: URL?
     /// Whose rows these are.

@@ -47,9 +47,13 @@ public final class ModelContainer: @unchecked Sendable {
         if let migrationPlan { try SchemaMigrator(plan: migrationPlan, container: self).migrate() }
         SessionReferences.register(ModelReferenceCoder())
         Self.made.withLock { $0.append(WeakContainer(container: self)) }
-        // The tables are made (or brought up to date) now, where a failure is seen at once.
+        // The tables are made (or brought up to date) now, where a failure is seen at once; a PostgreSQL
+        // database that cannot be reached now is prepared at the first use, which answers 503 until then.
         for model in givenSchema.models {
-            try store.with(model) { _ throws(SwiftDataError) in }
+            let prepared = Result { () throws(SwiftDataError) in try store.with(model) { _ throws(SwiftDataError) in } }
+            guard case .failure(let error) = prepared else { continue }
+            if error.code == .storeUnavailable, store.dialect == .postgres { break }
+            throw error
         }
     }
 
@@ -70,7 +74,7 @@ public final class ModelContainer: @unchecked Sendable {
     public func deleteAllData() {
         for model in schema.models {
             _ = try? store.with(model) { database throws(SwiftDataError) in
-                try store.run { () throws(SQLiteDatabase.Failure) in try database.execute("DELETE FROM \(quoted(model.name))") }
+                try store.run { () throws(DatabaseFailure) in try database.execute("DELETE FROM \(quoted(model.name))") }
             }
         }
     }

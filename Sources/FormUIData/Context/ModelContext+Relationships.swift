@@ -71,7 +71,7 @@ extension ModelContext {
             query = SQLFragment(
                 "SELECT \(Self.selection(other, table: "t")) FROM \(quoted(other.name)) t JOIN \(quoted(table)) j ON t.\"_id\" = j.\(quoted(otherColumn)) WHERE j.\(quoted(own)) = ? AND ",
                 [.integer(row)]
-            ) + owner.condition("t") + " ORDER BY j.rowid"
+            ) + owner.condition("t") + " ORDER BY " + container.store.dialect.joinTableOrder("j")
         }
         return try fetchRows(query, as: T.self)
     }

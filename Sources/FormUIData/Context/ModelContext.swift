@@ -29,6 +29,9 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     }
     /// Counts the context's changes: a query's fetch is kept while it stays the same.
     private(set) var generation = 0
+    /// Why a read of this request's failed because the store did not answer: a post whose page could
+    /// not read its rows is answered as unavailable (503), whatever else went wrong because of it.
+    private var unavailableRead: SwiftDataError?
 
     struct RowKey: Hashable {
         let entity: String
@@ -129,17 +132,17 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     /// How many models `descriptor` matches.
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
         let schema = ModelSchema.of(T.self)
-        let condition = try descriptor.predicate.map { predicate throws(SwiftDataError) in try PredicateSQL.condition(predicate) }
+        let condition = try descriptor.predicate.map { predicate throws(SwiftDataError) in try PredicateSQL.condition(predicate, container.store.dialect) }
         if hasPendingChanges(of: schema.name) || descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
             return try fetchModels(descriptor).count
         }
         guard let owner = owner(creating: false) else { return 0 }
         var query = "SELECT count(*) FROM \(quoted(schema.name)) WHERE " + owner.condition()
         if let condition { query = query + " AND " + condition }
-        return try container.store.with(schema) { database throws(SwiftDataError) in
+        return try reading(schema) { database throws(SwiftDataError) in
             var count = 0
-            try container.store.run { () throws(SQLiteDatabase.Failure) in
-                try database.run(query.sql, query.parameters) { row in count = Int(row.integer(0)) }
+            try container.store.run { () throws(DatabaseFailure) in
+                try database.perform(query.sql, query.parameters) { row in count = Int(row.integer(0)) }
             }
             return count
         }
@@ -174,8 +177,9 @@ public final class ModelContext: Hashable, @unchecked Sendable {
     private func fetchModels<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws(SwiftDataError) -> [T] {
         let schema = ModelSchema.of(T.self)
         // Translated first, so that a predicate outside the SQL subset fails at its first fetch.
-        let condition = try descriptor.predicate.map { predicate throws(SwiftDataError) in try PredicateSQL.condition(predicate) }
-        let order = try SortSQL.orderBy(descriptor.sortBy)
+        let dialect = container.store.dialect
+        let condition = try descriptor.predicate.map { predicate throws(SwiftDataError) in try PredicateSQL.condition(predicate, dialect) }
+        let order = try SortSQL.orderBy(descriptor.sortBy, dialect)
         // Unsaved changes of this model are applied in memory: the store is asked for every row of the
         // owner, and the predicate, sort and limits are applied here.
         let pending = hasPendingChanges(of: schema.name)
@@ -185,8 +189,8 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             if let condition, !pending { query = query + " AND " + condition }
             query = query + " ORDER BY " + order
             if !pending, descriptor.fetchLimit != nil || descriptor.fetchOffset != nil {
-                query = query + " LIMIT \(max(0, descriptor.fetchLimit ?? -1)) OFFSET \(max(0, descriptor.fetchOffset ?? 0))"
-                if descriptor.fetchLimit == nil { query.sql = query.sql.replacingOccurrences(of: "LIMIT 0 OFFSET", with: "LIMIT -1 OFFSET") }
+                let limit = descriptor.fetchLimit.map { String(max(0, $0)) } ?? dialect.noLimit
+                query = query + " LIMIT \(limit) OFFSET \(max(0, descriptor.fetchOffset ?? 0))"
             }
             models = try fetchRows(query, as: T.self)
         }
@@ -221,16 +225,26 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
     /// The rows `query` selects (``selection(_:table:)``) of `schema`'s table.
     func readRows(_ query: SQLFragment, _ schema: ModelSchema) throws(SwiftDataError) -> [ModelRow] {
-        try container.store.with(schema) { database throws(SwiftDataError) in
+        try reading(schema) { database throws(SwiftDataError) in
             var rows: [ModelRow] = []
-            try container.store.run { () throws(SQLiteDatabase.Failure) in
-                try database.run(query.sql, query.parameters) { row in
+            try container.store.run { () throws(DatabaseFailure) in
+                try database.perform(query.sql, query.parameters) { row in
                     var values: [String: SQLValue] = [:]
                     for (index, property) in schema.columns.enumerated() { values[property.name] = row.value(Int32(index + 2)) }
                     rows.append(ModelRow(identity: row.integer(0), version: row.integer(1), entity: schema.name, schema: schema, values: values, context: self))
                 }
             }
             return rows
+        }
+    }
+
+    /// Reads from `schema`'s table, noting a store that did not answer.
+    private func reading<T>(_ schema: ModelSchema, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        do {
+            return try container.store.with(schema, body)
+        } catch {
+            if error.code == .storeUnavailable { unavailableRead = error }
+            throw error
         }
     }
 
@@ -377,6 +391,7 @@ extension ModelContext {
     /// answer a 503; a showing's failure is logged, and the page shows.
     func finish(keeping: Bool, for request: DeviceRequest) throws(SubmissionError) {
         defer { detachAll() }
+        if request.isPost, unavailableRead != nil { throw Self.unavailable }
         guard keeping, autosaveEnabled, hasChanges else { return }
         do throws(SwiftDataError) {
             try saveChanges(creatingOwner: request.keepsChanges)
@@ -391,12 +406,14 @@ extension ModelContext {
             case .duplicateValue:
                 throw SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Value", message: error.description)])
             case .storeUnavailable:
-                throw SubmissionError(kind: .unavailable, problems: [.init(name: nil, label: "Your change", message: "Your change was not saved: the app's data is not available right now. Nothing was changed; please send it again in a moment.")])
+                throw Self.unavailable
             default:
                 throw SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Data", message: error.description)])
             }
         }
     }
+
+    private static let unavailable = SubmissionError(kind: .unavailable, problems: [.init(name: nil, label: "Your change", message: "Your change was not saved: the app's data is not available right now. Nothing was changed; please send it again in a moment.")])
 
     /// The request is over: its models leave the context.
     private func detachAll() {
@@ -409,5 +426,6 @@ extension ModelContext {
         inserted = []
         deleted = []
         hasChangedModels = false
+        unavailableRead = nil
     }
 }

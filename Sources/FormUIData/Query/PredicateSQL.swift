@@ -1,4 +1,5 @@
 import Foundation
+import FormUIDatabases
 
 /// Turns a `#Predicate` into a SQL condition over a model's columns, every value bound, never spliced.
 ///
@@ -11,18 +12,20 @@ import Foundation
 /// thrown at the first fetch.
 struct PredicateSQL {
     let schema: ModelSchema
+    let dialect: SQLDialect
     /// The SQL each variable of the predicate stands for: its model's row for the predicate's own, the
     /// unwrapped value inside an `?.`.
     private var variables: [PredicateExpressions.VariableID: SQLFragment?] = [:]
 
-    private init(schema: ModelSchema, root: PredicateExpressions.VariableID) {
+    private init(schema: ModelSchema, dialect: SQLDialect, root: PredicateExpressions.VariableID) {
         self.schema = schema
+        self.dialect = dialect
         variables[root] = .some(nil)
     }
 
     /// The condition `predicate` sets, as SQL.
-    static func condition<Model: PersistentModel>(_ predicate: Predicate<Model>) throws(SwiftDataError) -> SQLFragment {
-        var translator = PredicateSQL(schema: ModelSchema.of(Model.self), root: predicate.variable.key)
+    static func condition<Model: PersistentModel>(_ predicate: Predicate<Model>, _ dialect: SQLDialect) throws(SwiftDataError) -> SQLFragment {
+        var translator = PredicateSQL(schema: ModelSchema.of(Model.self), dialect: dialect, root: predicate.variable.key)
         return try translator.condition(predicate.expression)
     }
 
@@ -140,13 +143,13 @@ extension PredicateExpressions.KeyPath: SQLCondition {
 
 extension PredicateExpressions.Equal: SQLCondition {
     func condition(in translator: inout PredicateSQL) throws(SwiftDataError) -> SQLFragment {
-        try translator.sameness(lhs, rhs, operator: " IS ")
+        try translator.sameness(lhs, rhs, operator: translator.dialect.isSame)
     }
 }
 
 extension PredicateExpressions.NotEqual: SQLCondition {
     func condition(in translator: inout PredicateSQL) throws(SwiftDataError) -> SQLFragment {
-        try translator.sameness(lhs, rhs, operator: " IS NOT ")
+        try translator.sameness(lhs, rhs, operator: translator.dialect.isNotSame)
     }
 }
 
@@ -156,8 +159,9 @@ extension PredicateSQL {
     mutating func sameness(_ lhs: some PredicateExpression, _ rhs: some PredicateExpression, operator sign: String) throws(SwiftDataError) -> SQLFragment {
         let left = try value(lhs)
         let right = try value(rhs)
-        if left.parameters == [.null] { return "(" + right + sign + "NULL)" }
-        if right.parameters == [.null] { return "(" + left + sign + "NULL)" }
+        let isNull = sign == dialect.isSame ? " IS NULL)" : " IS NOT NULL)"
+        if left.parameters == [.null] { return "(" + right + isNull }
+        if right.parameters == [.null] { return "(" + left + isNull }
         return "(" + left + sign + right + ")"
     }
 }
@@ -193,7 +197,7 @@ extension PredicateExpressions.Disjunction: SQLCondition {
 extension PredicateExpressions.Negation: SQLCondition {
     func condition(in translator: inout PredicateSQL) throws(SwiftDataError) -> SQLFragment {
         // A NULL inside (an optional's test) counts as false, as it does in Swift after `== true`.
-        "(NOT coalesce(" + (try translator.condition(wrapped)) + ", 0))"
+        "(NOT coalesce(" + (try translator.condition(wrapped)) + ", FALSE))"
     }
 }
 
@@ -233,14 +237,14 @@ extension PredicateExpressions.CollectionContainsCollection: SQLCondition {
             throw translator.unsupported(self, because: "only a string's contains becomes SQL")
         }
         let part = try translator.value(other)
-        return "(instr(" + (try translator.value(base)) + ", " + part + ") > 0)"
+        return translator.dialect.contains(try translator.value(base), part)
     }
 }
 
 extension PredicateExpressions.StringLocalizedStandardContains: SQLCondition {
     func condition(in translator: inout PredicateSQL) throws(SwiftDataError) -> SQLFragment {
         let part = try translator.value(other)
-        return "(instr(formui_fold(" + (try translator.value(root)) + "), formui_fold(" + part + ")) > 0)"
+        return translator.dialect.contains("formui_fold(" + (try translator.value(root)) + ")", "formui_fold(" + part + ")")
     }
 }
 

@@ -8,7 +8,7 @@ import FormUIDatabases
 /// then would wait for itself. ``refuseDenied(_:)`` runs before the transaction for that reason.
 struct ChangeWriter {
     let store: ModelStore
-    let database: SQLiteDatabase
+    let database: any RowDatabase
     /// Whose rows these are.
     let owner: RowOwner
     /// The rows the inserted models got, by object.
@@ -16,7 +16,7 @@ struct ChangeWriter {
     /// To-one columns that point at a model inserted later in the same save, written once it has a row.
     private var laterPointers: [(schema: ModelSchema, model: any PersistentModel, property: ModelProperty, target: any PersistentModel)] = []
 
-    init(store: ModelStore, database: SQLiteDatabase, owner: RowOwner) {
+    init(store: ModelStore, database: any RowDatabase, owner: RowOwner) {
         self.store = store
         self.database = database
         self.owner = owner
@@ -28,8 +28,7 @@ struct ChangeWriter {
             let columns = (["_owner"] + schema.columns.map(\.name)).map(quoted).joined(separator: ", ")
             let marks = Array(repeating: "?", count: schema.columns.count + 1).joined(separator: ", ")
             let values = try [.text(owner.ownerOfNewRows)] + schema.columns.map { property throws(SwiftDataError) in try value(property, of: model, schema) }
-            try run("INSERT INTO \(quoted(schema.name)) (\(columns)) VALUES (\(marks))", values, schema)
-            newRows[ObjectIdentifier(model)] = database.lastInsertRowID
+            newRows[ObjectIdentifier(model)] = try insert("INSERT INTO \(quoted(schema.name)) (\(columns)) VALUES (\(marks))", values, schema)
         }
         for model in changed {
             let schema = ModelSchema.of(type(of: model))
@@ -89,7 +88,7 @@ struct ChangeWriter {
             try run("DELETE FROM \(quoted(table)) WHERE \(quoted(own)) = ?", [.integer(row)], schema)
             for related in ModelLinks.related(property, of: model) where !related._$backing.isDeleted {
                 guard let relatedRow = self.row(of: related) else { continue }
-                try run("INSERT OR IGNORE INTO \(quoted(table)) (\(quoted(own)), \(quoted(other))) VALUES (?, ?)", [.integer(row), .integer(relatedRow)], schema)
+                try run("INSERT INTO \(quoted(table)) (\(quoted(own)), \(quoted(other))) VALUES (?, ?) ON CONFLICT DO NOTHING", [.integer(row), .integer(relatedRow)], schema)
             }
         }
     }
@@ -107,17 +106,46 @@ struct ChangeWriter {
         }
     }
 
+    /// Inserts a row, answering its `_id`: PostgreSQL returns it, SQLite keeps the last one made.
+    private func insert(_ sql: String, _ values: [SQLValue], _ schema: ModelSchema) throws(SwiftDataError) -> Int64 {
+        guard database.dialect == .postgres else {
+            try run(sql, values, schema)
+            return (database as! SQLiteDatabase).lastInsertRowID
+        }
+        var row: Int64 = 0
+        try run(sql + " RETURNING \"_id\"", values, schema) { row = $0.integer(0) }
+        return row
+    }
+
     /// Runs one write, a duplicate of a `.unique` property named as such.
-    private func run(_ sql: String, _ values: [SQLValue], _ schema: ModelSchema) throws(SwiftDataError) {
+    private func run(_ sql: String, _ values: [SQLValue], _ schema: ModelSchema, row: (DatabaseRow) -> Void = { _ in }) throws(SwiftDataError) {
         do {
-            try database.run(sql, values)
+            try database.perform(sql, values) { row($0) }
         } catch {
-            // SQLITE_CONSTRAINT_UNIQUE: “UNIQUE constraint failed: Book._owner, Book.title”.
-            if error.code == 2067 {
-                let property = error.message.split(separator: ".").last.map(String.init) ?? ""
+            if error.isUniqueViolation {
+                let property = schema.uniqueProperty(refusedBy: error.constraint ?? "")
                 throw SwiftDataError(.duplicateValue, "Another \(schema.name) already has this \(property).", property: property)
             }
             throw SwiftDataError(.storeUnavailable, "The app's data at \(store.location) did not take the change: \(error.description)")
         }
+    }
+}
+
+extension ModelSchema {
+    /// The name of the unique index of a `.unique` property.
+    func uniqueIndex(of property: ModelProperty) -> String {
+        name + "_" + property.name + "_unique"
+    }
+
+    /// The `.unique` property whose index refused a row: SQLite names the index's columns
+    /// (“Book._owner, Book.title”), PostgreSQL the index (its first 63 bytes).
+    func uniqueProperty(refusedBy constraint: String) -> String {
+        for property in properties where property.isUnique {
+            let index = uniqueIndex(of: property)
+            if constraint.hasSuffix("." + property.name) || constraint == index || constraint.utf8.elementsEqual(index.utf8.prefix(63)) {
+                return property.name
+            }
+        }
+        return constraint.split(separator: ".").last.map(String.init) ?? constraint
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import FormUIDatabases
 
 /// A value as a database column holds it.
-typealias SQLValue = SQLiteDatabase.Value
+typealias SQLValue = DatabaseValue
 
 /// How a column keeps a property's type.
 ///
@@ -34,16 +34,6 @@ enum ColumnKind: Equatable, Sendable {
             self.init(of: raw.rawValueType)
         } else {
             self = .json
-        }
-    }
-
-    /// The column's type in SQL.
-    var sqlType: String {
-        switch self {
-        case .integer: "INTEGER"
-        case .real: "REAL"
-        case .text, .json: "TEXT"
-        case .blob: "BLOB"
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import FormUIDatabases
 import Locking
 
-/// Where a container's models are kept: one SQLite database (a file, or in memory), a table per model.
+/// Where a container's models are kept: one database — a SQLite file, SQLite in memory, or PostgreSQL —
+/// with a table per model.
 ///
 /// A table has the model's properties as columns (named as the properties) and three of FormUI's own:
 /// `_id` (the row's key), `_owner` (whose row it is: a visitor's device id, or empty for rows shared by
@@ -13,16 +14,23 @@ import Locking
 /// table of `_from` and `_to` (``ToManyStorage``).
 // Sendable: every use of the database is under its lock.
 final class ModelStore: @unchecked Sendable {
-    let database: SQLiteDatabase
-    /// What the store is, for messages: the file's path or "memory".
-    let location: String
+    let database: any RowDatabase
+    private let place: String?
+    var dialect: SQLDialect { database.dialect }
     /// The model classes whose tables are made and up to date (two versions of a model, one table).
     private var preparedModels: Set<ObjectIdentifier> = []
+    /// Whether the database has FormUI's own function (`formui_fold`, PostgreSQL's: SQLite's is the
+    /// connection's).
+    private var preparedDatabase = false
 
+    /// What the store is, for messages: the file's path, "memory", or PostgreSQL's host and database.
+    var location: String { place ?? (database as! PostgresConnection).place }
+
+    /// A SQLite database: a file's `path`, or `:memory:`.
     init(path: String, location: String) throws(SwiftDataError) {
         do {
             let database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: 5000)
-            try database.locked { () throws(SQLiteDatabase.Failure) in
+            try database.locked { () throws(DatabaseFailure) in
                 if path != ":memory:" { try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL") }
                 try database.declareFoldFunction()
             }
@@ -30,11 +38,23 @@ final class ModelStore: @unchecked Sendable {
         } catch {
             throw SwiftDataError(.storeUnavailable, "The app's data at \(location) cannot be opened: \(error.description)")
         }
-        self.location = location
+        place = location
+        preparedDatabase = true
+    }
+
+    /// A PostgreSQL database (`url` as libpq takes it), which any number of processes share; connected
+    /// at the first use, so that a database down now is found again later.
+    init(postgresURL url: String) throws(SwiftDataError) {
+        do {
+            database = try PostgresConnection(url: url, connectingNow: false)
+        } catch {
+            throw SwiftDataError(.storeUnavailable, "The app's data in PostgreSQL cannot be reached: \(error.description)")
+        }
+        place = nil
     }
 
     /// Runs `body` holding the database, with the model's table made and up to date.
-    func with<T>(_ schema: ModelSchema, _ body: (SQLiteDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+    func with<T>(_ schema: ModelSchema, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
         let result: Result<T, SwiftDataError> = database.lock.withLock {
             do throws(SwiftDataError) {
                 try prepare(schema)
@@ -47,7 +67,7 @@ final class ModelStore: @unchecked Sendable {
     }
 
     /// Runs `body` holding the database, no table prepared.
-    func locked<T>(_ body: (SQLiteDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+    func locked<T>(_ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
         let result: Result<T, SwiftDataError> = database.lock.withLock {
             do throws(SwiftDataError) {
                 return .success(try body(database))
@@ -60,14 +80,14 @@ final class ModelStore: @unchecked Sendable {
 
     /// Runs `body` holding the database inside one transaction, committed when it returns and rolled
     /// back when it throws.
-    func transaction<T>(_ schemas: [ModelSchema], _ body: (SQLiteDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+    func transaction<T>(_ schemas: [ModelSchema], _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
         let result: Result<T, SwiftDataError> = database.lock.withLock {
             do throws(SwiftDataError) {
                 for schema in schemas { try prepare(schema) }
-                try run { () throws(SQLiteDatabase.Failure) in try database.execute("BEGIN IMMEDIATE") }
+                try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
                 do throws(SwiftDataError) {
                     let value = try body(database)
-                    try run { () throws(SQLiteDatabase.Failure) in try database.execute("COMMIT") }
+                    try run { () throws(DatabaseFailure) in try database.execute("COMMIT") }
                     return .success(value)
                 } catch {
                     try? database.execute("ROLLBACK")
@@ -81,7 +101,7 @@ final class ModelStore: @unchecked Sendable {
     }
 
     /// Runs a database call, its failure as a ``SwiftDataError``.
-    func run<T>(_ body: () throws(SQLiteDatabase.Failure) -> T) throws(SwiftDataError) -> T {
+    func run<T>(_ body: () throws(DatabaseFailure) -> T) throws(SwiftDataError) -> T {
         do {
             return try body()
         } catch {
@@ -89,65 +109,102 @@ final class ModelStore: @unchecked Sendable {
         }
     }
 
+    /// Runs `body`, which changes tables, as PostgreSQL needs it: in a transaction holding FormUI's
+    /// advisory lock, so that processes starting together prepare one after the other. Called holding
+    /// the lock.
+    private func preparing(_ body: () throws(DatabaseFailure) -> Void) throws(SwiftDataError) {
+        guard dialect == .postgres else { return try run(body) }
+        try run { () throws(DatabaseFailure) in
+            try database.execute("BEGIN; SELECT pg_advisory_xact_lock(7063812595)")
+            do throws(DatabaseFailure) {
+                try body()
+                try database.execute("COMMIT")
+            } catch {
+                try? database.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
     /// Makes the model's table, or adds the columns it lacks. Called holding the lock.
     private func prepare(_ schema: ModelSchema) throws(SwiftDataError) {
         guard !preparedModels.contains(ObjectIdentifier(schema.type)) else { return }
         let table = quoted(schema.name)
+        let dialect = self.dialect
         var existing: [String] = []
-        try run { () throws(SQLiteDatabase.Failure) in
-            try database.run("SELECT name FROM pragma_table_info(?1)", [.text(schema.name)]) { row in
+        try preparing { () throws(DatabaseFailure) in
+            if !preparedDatabase {
+                var exists = false
+                try database.perform("SELECT 1 FROM pg_proc WHERE proname = 'formui_fold'", []) { _ in exists = true }
+                if !exists { try database.execute(SQLDialect.postgresFoldFunction) }
+            }
+            try database.perform(dialect.columnNames, [.text(schema.name)]) { row in
                 if let name = row.text(0) { existing.append(name) }
             }
-        }
-        if existing.isEmpty {
-            var columns = ["\"_id\" INTEGER PRIMARY KEY AUTOINCREMENT", "\"_owner\" TEXT NOT NULL", "\"_version\" INTEGER NOT NULL DEFAULT 1"]
-            columns += schema.columns.map { quoted($0.name) + " " + $0.column.sqlType }
-            try run { () throws(SQLiteDatabase.Failure) in
+            if existing.isEmpty {
+                var columns = [dialect.rowKeyColumn, "\"_owner\" TEXT NOT NULL", "\"_version\" \(dialect.rowKeyType) NOT NULL DEFAULT 1"]
+                columns += schema.columns.map { quoted($0.name) + " " + dialect.type(of: $0.column) }
                 try database.execute("CREATE TABLE IF NOT EXISTS \(table) (\(columns.joined(separator: ", ")))")
                 try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(schema.name + "_owner")) ON \(table) (\"_owner\")")
-            }
-        } else {
-            for property in schema.columns where !existing.contains(property.name) {
-                try run { () throws(SQLiteDatabase.Failure) in
+            } else {
+                for property in schema.columns where !existing.contains(property.name) {
                     if let original = property.originalName, existing.contains(original) {
                         try database.execute("ALTER TABLE \(table) RENAME COLUMN \(quoted(original)) TO \(quoted(property.name))")
                     } else {
-                        try database.execute("ALTER TABLE \(table) ADD COLUMN \(quoted(property.name)) \(property.column.sqlType)")
+                        try database.execute("ALTER TABLE \(table) ADD COLUMN \(quoted(property.name)) \(dialect.type(of: property.column))")
                     }
                 }
             }
-            try checkStoredValues(schema)
-        }
-        for property in schema.properties where property.isUnique {
-            try run { () throws(SQLiteDatabase.Failure) in
-                try database.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(quoted(schema.name + "_" + property.name + "_unique")) ON \(table) (\"_owner\", \(quoted(property.name)))")
+            for property in schema.properties where property.isUnique {
+                try database.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(quoted(schema.uniqueIndex(of: property))) ON \(table) (\"_owner\", \(quoted(property.name)))")
             }
-        }
-        for property in schema.relationships where property.relationship!.isToMany {
-            guard case .joinTable(let name, _, _) = schema.toManyStorage(of: property) else { continue }
-            try run { () throws(SQLiteDatabase.Failure) in
-                try database.execute("CREATE TABLE IF NOT EXISTS \(quoted(name)) (\"_from\" INTEGER NOT NULL, \"_to\" INTEGER NOT NULL, PRIMARY KEY (\"_from\", \"_to\"))")
+            for property in schema.relationships where property.relationship!.isToMany {
+                guard case .joinTable(let name, _, _) = schema.toManyStorage(of: property) else { continue }
+                try database.execute("CREATE TABLE IF NOT EXISTS \(quoted(name)) (\"_from\" \(dialect.rowKeyType) NOT NULL, \"_to\" \(dialect.rowKeyType) NOT NULL\(dialect.joinTableOrderColumn), PRIMARY KEY (\"_from\", \"_to\"))")
                 try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(name + "_to")) ON \(quoted(name)) (\"_to\")")
             }
         }
+        preparedDatabase = true
+        if !existing.isEmpty { try checkStoredValues(schema) }
         preparedModels.insert(ObjectIdentifier(schema.type))
     }
 
     /// Refuses a table whose stored values the model cannot read — a property whose type changed, or a
     /// property added without an initial value to a table that has rows — naming the model, the property
     /// and the fix, when the table is first prepared (for a container, as it is made: at the app's
-    /// start). One pass over the table, grouping its columns' storage classes.
+    /// start).
     private func checkStoredValues(_ schema: ModelSchema) throws(SwiftDataError) {
         let columns = schema.columns
         guard !columns.isEmpty else { return }
-        let kinds = columns.map { "typeof(\(quoted($0.name)))" }.joined(separator: ", ")
         var problem: (property: ModelProperty, storage: String)?
-        try run { () throws(SQLiteDatabase.Failure) in
-            try database.run("SELECT DISTINCT \(kinds) FROM \(quoted(schema.name))") { row in
+        try run { () throws(DatabaseFailure) in
+            switch dialect {
+            case .sqlite:
+                // One pass over the table, grouping its columns' storage classes.
+                let kinds = columns.map { "typeof(\(quoted($0.name)))" }.joined(separator: ", ")
+                try database.perform("SELECT DISTINCT \(kinds) FROM \(quoted(schema.name))", []) { row in
+                    guard problem == nil else { return }
+                    for (index, property) in columns.enumerated() {
+                        let storage = row.text(Int32(index)) ?? "null"
+                        if !property.reads(storage) { problem = (property, storage) }
+                    }
+                }
+            case .postgres:
+                // The columns' declared types, then whether any row holds NULL where the model cannot.
+                var declared: [String: String] = [:]
+                try database.perform("SELECT column_name::text, data_type::text FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?", [.text(schema.name)]) { row in
+                    if let name = row.text(0), let type = row.text(1) { declared[name] = type }
+                }
+                for property in columns {
+                    let storage = Self.postgresStorage(declared[property.name] ?? "")
+                    if storage != "null", !property.reads(storage) { problem = (property, storage) }
+                }
                 guard problem == nil else { return }
-                for (index, property) in columns.enumerated() {
-                    let storage = row.text(Int32(index)) ?? "null"
-                    if !property.reads(storage) { problem = (property, storage) }
+                let nulls = columns.filter { !$0.reads("null") }
+                guard !nulls.isEmpty else { return }
+                let tests = nulls.map { "coalesce(bool_or(\(quoted($0.name)) IS NULL), false)" }.joined(separator: ", ")
+                try database.perform("SELECT \(tests) FROM \(quoted(schema.name))", []) { row in
+                    if let index = (0..<nulls.count).first(where: { row.integer(Int32($0)) != 0 }) { problem = (nulls[index], "null") }
                 }
             }
         }
@@ -160,6 +217,19 @@ final class ModelStore: @unchecked Sendable {
             "The stored \(schema.name) rows at \(location) do not fit the model: their “\(property.name)” holds \(storage) values, which a \(property.valueType) is not kept as. The property's type changed without a migration: keep the old type, or add a property under a new name and fill it from the old one in a custom MigrationStage (README, “SwiftData”).",
             property: property.name
         )
+    }
+}
+
+extension ModelStore {
+    /// A PostgreSQL column type as the SQLite storage class whose values it holds.
+    fileprivate static func postgresStorage(_ type: String) -> String {
+        switch type {
+        case "bigint", "integer", "smallint", "boolean": "integer"
+        case "double precision", "real": "real"
+        case "text", "character varying", "character": "text"
+        case "bytea": "blob"
+        default: type
+        }
     }
 }
 

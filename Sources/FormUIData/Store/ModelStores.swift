@@ -4,8 +4,10 @@ import Locking
 /// The stores of the process, one per place: the server's data location (its `--data` setting), a
 /// configuration's own file, or a name in memory.
 public enum ModelStores {
-    /// Where the app's data lives unless a configuration names a file: `memory` (the default) or
-    /// `sqlite:PATH`. FormUIServer sets it from its `--data` setting before the app's first request.
+    /// Where the app's data lives unless a configuration names a file: `memory` (the default),
+    /// `sqlite:PATH`, or PostgreSQL (`postgres://user@host/database`, `postgresql://…`, as libpq takes
+    /// it), which any number of processes share. FormUIServer sets it from its `--data` setting before
+    /// the app's first request.
     public static var location: String {
         get { configuredLocation.withLock { $0 } }
         set { configuredLocation.withLock { $0 = newValue } }
@@ -13,14 +15,16 @@ public enum ModelStores {
 
     private static let configuredLocation = Locked("memory")
 
-    /// Why a data location is not one FormUI knows, or nil when it is: `memory` or `sqlite:PATH`.
+    /// Why a data location is not one FormUI knows, or nil when it is: `memory`, `sqlite:PATH` or
+    /// `postgres://…`.
     public static func problem(with location: String) -> String? {
-        if location == "memory" { return nil }
+        if location == "memory" || isPostgres(location) { return nil }
         if location.hasPrefix("sqlite:"), location.count > "sqlite:".count { return nil }
-        if location.hasPrefix("postgres") {
-            return "keeps the app's data in memory or a SQLite file (sqlite:PATH); PostgreSQL for the app's data is not built yet, only for sessions"
-        }
-        return "is memory or sqlite:PATH, not “\(location)”"
+        return "is memory, sqlite:PATH or postgres://user@host/database, not “\(location)”"
+    }
+
+    private static func isPostgres(_ location: String) -> Bool {
+        location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
     }
     private static let stores = Locked<[String: ModelStore]>([:])
 
@@ -30,7 +34,7 @@ public enum ModelStores {
         if configuration.isStoredInMemoryOnly {
             place = "memory:" + configuration.name
         } else if let url = configuration.url {
-            place = "sqlite:" + url.path
+            place = isPostgres(url.absoluteString) ? url.absoluteString : "sqlite:" + url.path
         } else {
             let location = self.location
             place = location == "memory" ? "memory:" + configuration.name : location
@@ -44,8 +48,10 @@ public enum ModelStores {
                 } else if place.hasPrefix("sqlite:") {
                     let path = String(place.dropFirst("sqlite:".count))
                     store = try ModelStore(path: path, location: path)
+                } else if isPostgres(place) {
+                    store = try ModelStore(postgresURL: place)
                 } else {
-                    throw SwiftDataError(.storeUnavailable, "The app's data location “\(place)” is not one FormUI knows: use memory or sqlite:PATH.")
+                    throw SwiftDataError(.storeUnavailable, "The app's data location “\(place)” is not one FormUI knows: use memory, sqlite:PATH or postgres://user@host/database.")
                 }
                 stores[place] = store
                 return .success(store)

@@ -58,9 +58,9 @@ struct SchemaMigrator {
     private func recordedVersion() throws(SwiftDataError) -> Schema.Version? {
         try store.locked { database throws(SwiftDataError) in
             var version: Schema.Version?
-            try store.run { () throws(SQLiteDatabase.Failure) in
+            try store.run { () throws(DatabaseFailure) in
                 try database.execute("CREATE TABLE IF NOT EXISTS \"_formui_schema\" (\"key\" TEXT PRIMARY KEY, \"version\" TEXT NOT NULL)")
-                try database.run("SELECT \"version\" FROM \"_formui_schema\" WHERE \"key\" = 'version'") { row in
+                try database.perform("SELECT \"version\" FROM \"_formui_schema\" WHERE \"key\" = 'version'", []) { row in
                     let parts = (row.text(0) ?? "").split(separator: ".").compactMap { Int($0) }
                     if parts.count == 3 { version = Schema.Version(parts[0], parts[1], parts[2]) }
                 }
@@ -76,9 +76,9 @@ struct SchemaMigrator {
             var found = false
             for name in names.sorted() where !found {
                 var exists = false
-                try store.run { () throws(SQLiteDatabase.Failure) in
-                    try database.run("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(name)]) { _ in exists = true }
-                    if exists { try database.run("SELECT 1 FROM \(quoted(name)) LIMIT 1") { _ in found = true } }
+                try store.run { () throws(DatabaseFailure) in
+                    try database.perform(database.dialect.tableExists, [.text(name)]) { _ in exists = true }
+                    if exists { try database.perform("SELECT 1 FROM \(quoted(name)) LIMIT 1", []) { _ in found = true } }
                 }
             }
             return found
@@ -87,8 +87,8 @@ struct SchemaMigrator {
 
     private func record(_ version: Schema.Version) throws(SwiftDataError) {
         try store.locked { database throws(SwiftDataError) in
-            try store.run { () throws(SQLiteDatabase.Failure) in
-                try database.run("INSERT INTO \"_formui_schema\" (\"key\", \"version\") VALUES ('version', ?) ON CONFLICT (\"key\") DO UPDATE SET \"version\" = excluded.\"version\"", [.text(version.description)])
+            try store.run { () throws(DatabaseFailure) in
+                try database.perform("INSERT INTO \"_formui_schema\" (\"key\", \"version\") VALUES ('version', ?) ON CONFLICT (\"key\") DO UPDATE SET \"version\" = excluded.\"version\"", [.text(version.description)])
             }
         }
     }

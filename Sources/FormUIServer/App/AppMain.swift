@@ -15,7 +15,7 @@ extension App {
     /// | `--host ADDRESS` | | `127.0.0.1` (`0.0.0.0` in a container) |
     /// | `--port N` | `PORT` | `8080` |
     /// | `--sessions memory\|sqlite:PATH\|postgres://…` | `FORMUI_SESSIONS` | `memory` |
-    /// | `--data memory\|sqlite:PATH` | `FORMUI_DATA` | `memory` |
+    /// | `--data memory\|sqlite:PATH\|postgres://…` | `FORMUI_DATA` | `memory` |
     /// | `--session-ttl 30m` | | `30m` |
     /// | `--session-lifetime 7d` | | `7d` |
     /// | `--time-zone Europe/Paris` | | `UTC` |
@@ -250,7 +250,7 @@ public struct AppSettings: Sendable {
           --host ADDRESS            the address to listen on (127.0.0.1; 0.0.0.0 in a container)
           --port N                  the port ($PORT, else 8080; 0 picks a free one)
           --sessions STORE          memory, sqlite:PATH or postgres://user@host/db ($FORMUI_SESSIONS, else memory)
-          --data STORE              where the app's models are kept: memory or sqlite:PATH ($FORMUI_DATA, else memory)
+          --data STORE              where the app's models are kept: memory, sqlite:PATH or postgres://user@host/db ($FORMUI_DATA, else memory)
           --session-ttl DURATION    how long an idle visitor's session is kept (30m)
           --session-lifetime DURATION  how long a session is kept from its start or last sign-in, however used (7d)
           --time-zone ZONE          the zone dates are shown and read in (UTC)

@@ -29,8 +29,9 @@ public struct FormAppConfiguration: Sendable {
     /// `sessionTTL` and `maximumSessionCount`), `.sqlite(path:)` (a ``SQLiteSessionStore``) or
     /// `.postgres(url:)` (a ``PostgresSessionStore``), both with `sessionTTL` and `maximumSessionBytes`.
     public var sessionStorage: SessionStorage = .memory
-    /// Where the app's SwiftData models are kept unless a `ModelConfiguration` names a file of its own:
-    /// `memory` (the default) or `sqlite:PATH`.
+    /// Where the app's SwiftData models are kept unless a `ModelConfiguration` names a place of its
+    /// own: `memory` (the default), `sqlite:PATH`, or `postgresql://user@host/database`, which any number
+    /// of instances share.
     public var dataLocation = "memory"
     /// The most bytes one session's state may take in a store outside the process; a post that would
     /// make it larger is refused (413) and nothing is stored.

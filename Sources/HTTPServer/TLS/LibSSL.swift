@@ -1,4 +1,5 @@
 import COpenSSL
+import LoadedLibraries
 
 /// libssl and libcrypto (OpenSSL 3), opened the first time a server is configured for TLS or a session
 /// store needs a SHA-256, instead of linked: a server that serves plain HTTP behind a proxy with its

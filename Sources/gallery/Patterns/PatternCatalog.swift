@@ -2,7 +2,7 @@ import FormUIServer
 import ReferenceExamples
 
 /// Pages of our own showing what SwiftUI apps do beyond the reference pages' examples: navigation,
-/// a model object, styles of your own, presentations, a file upload, photos, signing in.
+/// a model object, styles of your own, presentations, a file upload, photos, signing in, a poll shared by everyone.
 enum PatternCatalog {
     static let examples: [ReferenceExample] = [
         ReferenceExample(
@@ -52,6 +52,12 @@ enum PatternCatalog {
             source: "FormUI: SwiftUI as apps write it",
             summary: "The reference page's username and password fields signing a person in (scrypt hashes), with notes that are theirs on any browser.",
             page: FormPage { SignInScreen() }
+        ),
+        ReferenceExample(
+            path: "/apps/lunch-poll", title: "A poll everyone shares",
+            source: "FormUI: SwiftUI as apps write it",
+            summary: "SwiftData rows shared by every visitor (sharing: .everyone): votes cast on any server are counted on all, none lost when two arrive at once.",
+            page: FormPage { LunchPoll() }
         ),
     ]
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A C library opened at run time (`dlopen`) rather than linked, so that a server maps it only when a
-/// feature needs it: libssl (``LibSSL``) and libpq (FormUIServer's `LibPQ`).
+/// feature needs it: libssl (HTTPServer's `LibSSL`) and libpq (FormUIDatabases' `LibPQ`).
 // Sendable: an immutable handle from `dlopen`, which any thread may use.
 package struct SharedLibrary: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer

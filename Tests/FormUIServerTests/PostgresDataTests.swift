@@ -1,0 +1,349 @@
+import Dispatch
+import FormUIData
+import Foundation
+import Testing
+@testable import FormUIServer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum ShelfGenre: String, Codable {
+    case novel, poetry, essay
+}
+
+struct ShelfEdition: Codable, Equatable {
+    var publisher: String
+    var year: Int
+}
+
+@Model
+final class ShelfBook {
+    @Attribute(.unique) var title: String
+    var rating: Int
+    var note: String?
+    var added: Date
+    var isRead: Bool
+    var cover: Data
+    var code: UUID
+    var genre: ShelfGenre
+    var edition: ShelfEdition
+    var shelf: BookShelf?
+
+    init(title: String, rating: Int = 3, added: Date = Date(timeIntervalSince1970: 1_700_000_000.25), isRead: Bool = false) {
+        self.title = title
+        self.rating = rating
+        self.added = added
+        self.isRead = isRead
+        cover = Data([0, 1, 2, 255])
+        code = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
+        genre = .poetry
+        edition = ShelfEdition(publisher: "Faber", year: 1963)
+    }
+}
+
+@Model
+final class BookShelf {
+    var name: String
+    @Relationship(deleteRule: .cascade, inverse: \ShelfBook.shelf) var books: [ShelfBook] = []
+
+    init(name: String) { self.name = name }
+}
+
+@Model
+final class ShelfReader {
+    var name: String
+    /// A to-many without an inverse: a join table, which keeps the array's order.
+    var favourites: [ShelfBook] = []
+
+    init(name: String) { self.name = name }
+}
+
+/// SwiftData on PostgreSQL, against a real server the test starts: models are tables with real columns
+/// (as `psql` sees them), predicates and sorts are SQL with bound values, saves are one transaction,
+/// concurrent saves lose nothing acknowledged, and a database that stops and starts again is found again.
+/// The gallery's tests run two processes on one database, as two instances of an app.
+@Suite(
+    "SwiftData on PostgreSQL",
+    .serialized,
+    .enabled(if: PostgresServer.isAvailable, "PostgreSQL's server programs (Debian postgresql) are not installed: /usr/lib/postgresql/*/bin/initdb")
+)
+struct PostgresDataTests {
+    /// A container of everyone's rows in `database`; `spelling` makes another store (another connection)
+    /// of the same database, as another process has.
+    func container(_ database: PostgresServer, spelling: String = "") throws -> ModelContainer {
+        let url = try #require(URL(string: database.url + spelling))
+        return try ModelContainer(
+            for: ShelfBook.self, BookShelf.self, ShelfReader.self, configurations: ModelConfiguration(url: url, sharing: .everyone))
+    }
+
+    @Test("Each model is a table with a column per property, and every kind of value reads back as it was saved")
+    func modelsAreTables() throws {
+        let database = try PostgresServer()
+        let context = ModelContext(try container(database))
+        let shelf = BookShelf(name: "Poems")
+        let book = ShelfBook(title: "Ariel", rating: 5, isRead: true)
+        book.note = "Read aloud"
+        shelf.books.append(book)
+        context.insert(shelf)
+        let reader = ShelfReader(name: "Ted")
+        context.insert(reader)
+        let second = ShelfBook(title: "Colossus")
+        context.insert(second)
+        reader.favourites = [book, second]
+        try context.save()
+
+        let columns = try database.psql("SELECT column_name || ' ' || data_type FROM information_schema.columns WHERE table_name = 'ShelfBook' ORDER BY ordinal_position")
+        #expect(columns.split(separator: "\n") == [
+            "_id bigint", "_owner text", "_version bigint", "title text", "rating bigint", "note text", "added double precision",
+            "isRead bigint", "cover bytea", "code text", "genre text", "edition text", "shelf bigint",
+        ])
+        #expect(try database.psql("SELECT title, rating, genre FROM \"ShelfBook\" ORDER BY title") == "Ariel|5|poetry\nColossus|3|poetry")
+
+        let fresh = ModelContext(try container(database, spelling: "&application_name=reader"))
+        let read = try #require(try fresh.fetch(FetchDescriptor<ShelfBook>(predicate: #Predicate { $0.title == "Ariel" })).first)
+        #expect(read.rating == 5 && read.note == "Read aloud" && read.isRead)
+        #expect(read.added == Date(timeIntervalSince1970: 1_700_000_000.25))
+        #expect(read.cover == Data([0, 1, 2, 255]) && read.code == book.code && read.genre == .poetry)
+        #expect(read.edition == ShelfEdition(publisher: "Faber", year: 1963))
+        #expect(read.shelf?.name == "Poems")
+        let readers = try fresh.fetch(FetchDescriptor<ShelfReader>())
+        #expect(readers.first?.favourites.map(\.title) == ["Ariel", "Colossus"], "a join table keeps the array's order")
+        let shelves = try fresh.fetch(FetchDescriptor<BookShelf>())
+        #expect(shelves.first?.books.map(\.title) == ["Ariel"])
+
+        // The cascade takes the shelf's books; the reader's favourites lose the deleted one.
+        fresh.delete(try #require(shelves.first))
+        try fresh.save()
+        #expect(try database.psql("SELECT title FROM \"ShelfBook\"") == "Colossus")
+        let afterwards = ModelContext(try container(database, spelling: "&application_name=afterwards"))
+        #expect(try afterwards.fetch(FetchDescriptor<ShelfReader>()).first?.favourites.map(\.title) == ["Colossus"])
+    }
+
+    @Test("Predicates and sorts are SQL: a visitor's text with quotes, %, _ and backslashes finds exactly what it should")
+    func predicatesAreSQL() throws {
+        let database = try PostgresServer()
+        let context = ModelContext(try container(database))
+        for (index, title) in ["50% off", "5000 off", "snake_case", "snakeXcase", "back\\slash", "it's", "its", "Ünïcode", "Zebra"].enumerated() {
+            context.insert(ShelfBook(title: title, rating: index % 5, isRead: index.isMultiple(of: 2)))
+        }
+        try context.save()
+        func search(_ text: String) throws -> [String] {
+            try context.fetch(FetchDescriptor<ShelfBook>(predicate: #Predicate { $0.title.localizedStandardContains(text) }, sortBy: [SortDescriptor(\.title)])).map(\.title)
+        }
+        #expect(try search("0%") == ["50% off"])
+        #expect(try search("e_c") == ["snake_case"])
+        #expect(try search("\\") == ["back\\slash"])
+        #expect(try search("'") == ["it's"])
+        #expect(try search("SNAKE") == ["snake_case", "snakeXcase"])
+        #expect(try search("unico") == ["Ünïcode"], "case and diacritics are folded, as Foundation folds them")
+        let text = "s_C"
+        #expect(try context.fetch(FetchDescriptor<ShelfBook>(predicate: #Predicate { $0.title.contains(text) })).isEmpty, "contains is exact")
+        let starts = try context.fetch(FetchDescriptor<ShelfBook>(predicate: #Predicate { $0.title.starts(with: "5") }))
+        #expect(Set(starts.map(\.title)) == ["50% off", "5000 off"])
+
+        let unread = try context.fetch(FetchDescriptor<ShelfBook>(predicate: #Predicate { !$0.isRead && $0.note == nil }, sortBy: [SortDescriptor(\.rating, order: .reverse), SortDescriptor(\.title)]))
+        #expect(unread.map(\.title) == ["snakeXcase", "Ünïcode", "5000 off", "it's"], "unread and without a note, by rating from the highest")
+        let page = FetchDescriptor<ShelfBook>(sortBy: [SortDescriptor(\.title)])
+        var second = page
+        second.fetchOffset = 2
+        second.fetchLimit = 3
+        #expect(try context.fetch(second).map(\.title) == Array(try context.fetch(page).map(\.title)[2..<5]))
+        var rest = page
+        rest.fetchOffset = 7
+        #expect(try context.fetch(rest).count == 2, "an offset without a limit")
+        #expect(try context.fetchCount(FetchDescriptor<ShelfBook>(predicate: #Predicate { $0.rating >= 3 })) == 3)
+        #expect(try context.fetch(page).map(\.title) == ["50% off", "5000 off", "back\\slash", "it's", "its", "snake_case", "snakeXcase", "Zebra", "Ünïcode"], "text is sorted without regard to case")
+    }
+
+    @Test("A duplicate of a unique value is refused naming the property, and nothing of the save is kept")
+    func uniqueValues() throws {
+        let database = try PostgresServer()
+        let context = ModelContext(try container(database))
+        context.insert(ShelfBook(title: "Ariel"))
+        try context.save()
+        let later = ModelContext(try container(database))
+        later.insert(ShelfBook(title: "Winter Trees"))
+        later.insert(ShelfBook(title: "Ariel"))
+        #expect { try later.save() } throws: { error in
+            let error = error as? SwiftDataError
+            return error?.code == .duplicateValue && error?.property == "title"
+        }
+        #expect(try database.psql("SELECT title FROM \"ShelfBook\" ORDER BY title") == "Ariel", "Winter Trees was in the same save")
+    }
+
+    /// Two stores (two connections, as two processes), 150 increments each, interleaved: the row ends at
+    /// exactly the number of saves that were acknowledged.
+    @Test("Interleaved saves to one row from two connections lose nothing acknowledged")
+    func interleavedSaves() throws {
+        let database = try PostgresServer()
+        let containers = [try container(database), try container(database, spelling: "&application_name=second")]
+        let seed = ModelContext(containers[0])
+        seed.insert(ShelfBook(title: "Counted", rating: 0))
+        try seed.save()
+        let acknowledged = Counter()
+        let conflicts = Counter()
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for _ in 0..<150 {
+                let context = ModelContext(containers[worker])
+                guard let book = try? context.fetch(FetchDescriptor<ShelfBook>()).first else { continue }
+                book.rating += 1
+                do {
+                    try context.save()
+                    acknowledged.add()
+                } catch {
+                    conflicts.add()
+                }
+            }
+        }
+        #expect(try database.psql("SELECT rating FROM \"ShelfBook\"") == "\(acknowledged.value)")
+        #expect(acknowledged.value + conflicts.value == 300)
+    }
+
+    @Test("The database stopped: a save fails as unavailable and keeps nothing; started again, the same store saves")
+    func restartHeals() throws {
+        let database = try PostgresServer()
+        let made = try container(database)
+        let context = ModelContext(made)
+        context.insert(ShelfBook(title: "Before"))
+        try context.save()
+        try database.stop()
+        let during = ModelContext(made)
+        during.insert(ShelfBook(title: "During"))
+        #expect { try during.save() } throws: { ($0 as? SwiftDataError)?.code == .storeUnavailable }
+        try database.start()
+        let after = ModelContext(made)
+        after.insert(ShelfBook(title: "After"))
+        try after.save()
+        #expect(try after.fetch(FetchDescriptor<ShelfBook>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["After", "Before"])
+    }
+
+    // MARK: Two gallery processes on one database
+
+    /// The action of the button “Vote for `place`” on the poll's page.
+    func voteAction(_ page: String, _ place: String) throws -> String {
+        let label = "<span class=\"text\">Vote for \(place)</span>"
+        let before = try #require(page.range(of: label), "no button for \(place)")
+        let prefix = page[..<before.lowerBound]
+        let value = try #require(prefix.range(of: "name=\"_action\" value=\"", options: .backwards))
+        return String(prefix[value.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The votes the poll shows for `place`.
+    func votes(_ page: String, _ place: String) -> Int? {
+        guard let row = page.range(of: "<span class=\"text\">\(place)</span>") else { return nil }
+        let rest = page[row.upperBound...]
+        guard let end = rest.range(of: " vote") else { return nil }
+        let digits = rest[..<end.lowerBound].reversed().prefix { $0.isNumber }
+        return Int(String(digits.reversed()))
+    }
+
+    @Test("Two instances share a poll everyone sees, and each signed-in person's notes, on one database")
+    func twoInstancesShareRows() throws {
+        let database = try PostgresServer()
+        let galleries = [
+            try GalleryProcess(sessions: database.url, unlimited: true, data: database.url),
+            try GalleryProcess(sessions: database.url, unlimited: true, data: database.url),
+        ]
+        defer { for gallery in galleries { gallery.stop() } }
+        let first = TestBrowser(port: galleries[0].port)
+        let page = try first.get("/apps/lunch-poll").text
+        #expect(votes(page, "Pizzeria") == 0)
+        #expect(try first.post("/apps/lunch-poll", form: [("_action", voteAction(page, "Pizzeria"))]).status == 303)
+        #expect(try first.post("/apps/lunch-poll", form: [("place", "Taquería"), ("_action", "suggest")]).status == 303)
+
+        let stranger = TestBrowser(port: galleries[1].port)
+        let seen = try stranger.get("/apps/lunch-poll").text
+        #expect(votes(seen, "Pizzeria") == 1, "a vote on one instance is counted on the other")
+        #expect(votes(seen, "Taquería") == 0)
+        #expect(try database.psql("SELECT name || '=' || votes FROM \"LunchPlace\" WHERE _owner = '' ORDER BY name")
+            == "Noodle bar=0\nPizzeria=1\nSalad place=0\nTaquería=0")
+        // A suggestion already on the list is a 422 naming it, with nothing saved.
+        let duplicate = try stranger.post("/apps/lunch-poll", form: [("place", "Pizzeria"), ("_action", "suggest")])
+        #expect(duplicate.status == 422)
+        #expect(duplicate.text.contains("Another LunchPlace already has this name."))
+        #expect(try database.psql("SELECT count(*) FROM \"LunchPlace\"") == "4")
+
+        // Notes are each signed-in person's: Ada's, written on one instance, are hers on the other.
+        func signIn(_ port: Int, _ name: String, _ password: String) throws -> TestBrowser {
+            let browser = TestBrowser(port: port)
+            #expect(try browser.post("/apps/sign-in", form: [("username", name), ("password", password), ("_action", "sign-in")]).status == 303)
+            return browser
+        }
+        let ada = try signIn(galleries[0].port, "ada", "analytical engine")
+        #expect(try ada.post("/apps/sign-in", form: [("new-note", "Bernoulli numbers"), ("_action", "add-note")]).status == 303)
+        let adaElsewhere = try signIn(galleries[1].port, "ada", "analytical engine")
+        #expect(try adaElsewhere.get("/apps/sign-in").text.contains("Bernoulli numbers"))
+        let grace = try signIn(galleries[1].port, "grace", "first compiler")
+        #expect(!(try grace.get("/apps/sign-in").text.contains("Bernoulli numbers")), "Grace sees none of Ada's notes")
+    }
+
+    /// 300 votes for one place, from four clients at once through two instances: each vote answered 303
+    /// is in the row, and none that was not.
+    @Test("300 votes at once through two instances: the count is exactly the votes acknowledged")
+    func concurrentVotes() throws {
+        let database = try PostgresServer()
+        let galleries = [
+            try GalleryProcess(sessions: database.url, unlimited: true, data: database.url),
+            try GalleryProcess(sessions: database.url, unlimited: true, data: database.url),
+        ]
+        defer { for gallery in galleries { gallery.stop() } }
+        let action = try voteAction(try TestBrowser(port: galleries[0].port).get("/apps/lunch-poll").text, "Noodle bar")
+        let acknowledged = Counter()
+        let refused = Counter()
+        let other = Counter()
+        let ports = galleries.map(\.port)
+        DispatchQueue.concurrentPerform(iterations: 4) { client in
+            let browser = TestBrowser(port: ports[client % 2])
+            for _ in 0..<75 {
+                switch (try? browser.post("/apps/lunch-poll", form: [("_action", action)]))?.status {
+                case 303: acknowledged.add()
+                case 409: refused.add()
+                default: other.add()
+                }
+            }
+        }
+        #expect(other.value == 0, "every vote was answered 303, or 409 when another changed the row first")
+        #expect(acknowledged.value + refused.value == 300)
+        #expect(try database.psql("SELECT votes FROM \"LunchPlace\" WHERE name = 'Noodle bar'") == "\(acknowledged.value)")
+        #expect(votes(try TestBrowser(port: galleries[1].port).get("/apps/lunch-poll").text, "Noodle bar") == acknowledged.value)
+    }
+
+    @Test("The database stopped: a vote is a 503 with Retry-After and nothing saved; started again, the instances heal")
+    func databaseDownAndBack() throws {
+        let database = try PostgresServer()
+        let gallery = try GalleryProcess(sessions: "memory", unlimited: true, data: database.url)
+        defer { gallery.stop() }
+        let browser = TestBrowser(port: gallery.port)
+        let action = try voteAction(try browser.get("/apps/lunch-poll").text, "Salad place")
+        #expect(try browser.post("/apps/lunch-poll", form: [("_action", action)]).status == 303)
+
+        try database.stop()
+        let refused = try browser.post("/apps/lunch-poll", form: [("_action", action)])
+        #expect(refused.status == 503)
+        #expect(refused.header("Retry-After") == "5")
+        #expect(refused.text.contains("not available right now"))
+
+        try database.start()
+        #expect(try browser.post("/apps/lunch-poll", form: [("_action", action)]).status == 303)
+        #expect(votes(try browser.get("/apps/lunch-poll").text, "Salad place") == 2, "the vote refused while the database was down was not counted")
+        #expect(try database.psql("SELECT votes FROM \"LunchPlace\" WHERE name = 'Salad place'") == "2")
+    }
+}
+
+/// A count the workers of a test add to.
+private final class Counter: @unchecked Sendable {
+    private var count = 0
+    private let lock = NSLock()
+
+    func add() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}
