@@ -26,6 +26,12 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Takes the lock, for a hold that outlives one scope (a transaction held open across calls); the
+    /// same thread gives it back with ``unlock()``.
+    public func lock() { pthread_mutex_lock(mutex) }
+
+    public func unlock() { pthread_mutex_unlock(mutex) }
+
     @inlinable @inline(__always)
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)

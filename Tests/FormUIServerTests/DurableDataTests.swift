@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FormUIServer
+import FormUIData
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,6 +42,23 @@ struct DurableDataTests {
         let last = try GalleryProcess(sessions: "memory", data: data)
         #expect(try notes(ada(last.port)) == ["1", "2", "3"])
         last.stop()
+    }
+
+    @Test("Sessions and data in one SQLite file are refused at the start, saying to give each its own")
+    func oneFileForBoth() throws {
+        let directory = try TemporaryDirectory()
+        var configuration = FormAppConfiguration()
+        configuration.sessionStorage = .sqlite(path: directory.path("app.sqlite"))
+        configuration.dataLocation = "sqlite:" + directory.path("./app.sqlite")
+        #expect {
+            try FormApp(configuration)
+        } throws: { error in
+            "\(error)".contains("give each a file of its own")
+        }
+        configuration.dataLocation = "sqlite:" + directory.path("data.sqlite")
+        let location = ModelStores.location
+        defer { ModelStores.location = location }
+        _ = try FormApp(configuration)
     }
 
     @Test("Two processes on one data file and one session file: saves from both interleave and each sees all of them")

@@ -31,6 +31,7 @@
         let resource = open()
         resources[key] = resource
         opened.append(resource)
+        page.opensDeviceResources = true
         return resource
     }
 

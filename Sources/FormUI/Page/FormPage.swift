@@ -14,6 +14,11 @@ public struct FormPage: Sendable {
     /// How many bytes this page's last render wrote: the next one's buffer starts that large, so that it
     /// does not grow (a copy of everything written so far) near its end.
     private let lastSize = RenderedSize()
+    /// Whether an evaluation of this page, for any visitor, opened a resource on the visitor's device
+    /// (SwiftData): its posts are then applied from a checkpoint of the state (``submit(_:to:options:)``).
+    let usesDeviceResources = PageFlag()
+    /// Whether the page has been evaluated in this process, so that ``usesDeviceResources`` is known.
+    let wasEvaluated = PageFlag()
 
     public init<Content: View>(@ViewBuilder _ content: @escaping @Sendable () -> Content) {
         // A view type's metadata is an immutable value, safe to use from any thread; the box only tells
@@ -65,6 +70,8 @@ public struct FormPage: Sendable {
                 if isFound, let inUse = context.reports.stateInUse { state.forgetState(notIn: inUse, subpage: options.navigationPath) }
             }
         }
+        if state.opensDeviceResources { usesDeviceResources.set() }
+        wasEvaluated.set()
         return context
     }
 
@@ -262,6 +269,16 @@ public struct SubmissionResult: Sendable, Equatable {
     /// The address an action opened with `@Environment(\.openURL)` (`http`, `https`, `mailto` or `tel`):
     /// the browser is sent there instead of back to the page.
     public var openedURL: URL? = nil
+    /// What was typed in the fields the post changed (not a secure field's): shown again if what keeps
+    /// the app's data refuses the post after it was applied.
+    var keptInput: [String: [String]] = [:]
+}
+
+/// Something learnt about a page once and for good, read and written by every thread that evaluates it.
+final class PageFlag: Sendable {
+    private let value = Atomic<Int>(0)
+    var isSet: Bool { value.load(ordering: .relaxed) != 0 }
+    func set() { if !isSet { value.store(1, ordering: .relaxed) } }
 }
 
 /// A page's last rendered size, read and written by every thread that renders it: a relaxed atomic, since

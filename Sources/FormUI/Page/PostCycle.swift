@@ -30,26 +30,54 @@ extension FormPage {
     ///   changed are applied, so two tabs editing different controls do not undo each other.
     /// - All or nothing: if any field is invalid, the page is stale, or the action is no longer on the
     ///   page, nothing is written, no action runs, and ``SubmissionError`` says why.
+    ///
+    /// A page whose requests use the app's data (SwiftData) is applied from a checkpoint of its state:
+    /// when the data does not keep the post's changes, the state is put back as it was, so that nothing
+    /// of the post is kept, and the error keeps what was typed. When the data refused them because a row
+    /// was changed by another request since it was read, the post is applied again, to the rows as they
+    /// are now (up to ``conflictAttempts`` times), as a session store applies a post again after losing
+    /// a race.
     @discardableResult
     @_spi(Engine) public func submit(
         _ post: FormPost,
         to state: PageState,
         options: RenderOptions = RenderOptions()
     ) throws(SubmissionError) -> SubmissionResult {
-        // The post's actions and `.onChange` rounds run after its evaluations: they act for the visitor's
-        // device too (their `UserDefaults`). The files it carries are there for its file inputs.
-        let outcome = PostedFiles.$current.withValue(post.files) { VisitorDevice.$page.withValue(state) {
-            // What the actions left in the visitor's app directories is kept with their session.
-            defer { VisitorFiles.keep(state) }
-            // The app's data (SwiftData) changed by the post is kept before it is answered, or not at all.
-            return Result { () throws(SubmissionError) in
-                try DeviceRequest.within(state, isPost: true, keeping: { _ in true }) { () throws(SubmissionError) in
-                    try apply(post, to: state, options: options)
+        // Until the page has been evaluated once, whether it uses the app's data is not known.
+        let checkpoint = state.opensDeviceResources || usesDeviceResources.isSet || !wasEvaluated.isSet ? state.checkpoint() : nil
+        var attempt = 1
+        while true {
+            var applied: SubmissionResult?
+            // The post's actions and `.onChange` rounds run after its evaluations: they act for the visitor's
+            // device too (their `UserDefaults`). The files it carries are there for its file inputs.
+            let outcome = PostedFiles.$current.withValue(post.files) { VisitorDevice.$page.withValue(state) {
+                // What the actions left in the visitor's app directories is kept with their session.
+                defer { VisitorFiles.keep(state) }
+                // The app's data (SwiftData) changed by the post is kept before it is answered, or not at all.
+                return Result { () throws(SubmissionError) in
+                    try DeviceRequest.within(state, isPost: true, keeping: { _ in true }) { () throws(SubmissionError) in
+                        let result = try apply(post, to: state, options: options)
+                        applied = result
+                        return result
+                    }
                 }
+            } }
+            if state.opensDeviceResources { usesDeviceResources.set() }
+            // What an action saved before the post failed is not kept.
+            if case .failure = outcome { HeldSaves.current?.rollBack() }
+            guard case .failure(var error) = outcome, let failure = error.saveFailure, let checkpoint else { return try outcome.get() }
+            state.restore(checkpoint)
+            if failure == .conflict, attempt < Self.conflictAttempts {
+                attempt += 1
+                continue
             }
-        } }
-        return try outcome.get()
+            if let applied { error.keptInput.merge(applied.keptInput) { kept, _ in kept } }
+            throw error
+        }
     }
+
+    /// How many times a post is applied when rows it changes keep being changed by others meanwhile.
+    static var conflictAttempts: Int { 20 }
 
     private func apply(_ post: FormPost, to state: PageState, options: RenderOptions) throws(SubmissionError) -> SubmissionResult {
         let baseline = Baseline(post.revision, state: state, subpage: options.navigationPath)
@@ -201,10 +229,12 @@ extension FormPage {
         if navigationPath == nil, changedSomething, let followed = evaluation.navigation, followed.isComplete {
             navigationPath = subpageRenamed(followed, state: state, options: options)
         }
-        return SubmissionResult(
+        var result = SubmissionResult(
             changedFields: changedFields, action: perform == nil ? nil : post.action, revision: state.revision,
             navigationPath: navigationPath, query: evaluation.reports.navigationRequest?.chosenTabs(), openedURL: openedURL
         )
+        result.keptInput = kept
+        return result
     }
 
     /// The new address of the sub-page a post was made on, when the post renamed or removed what a step

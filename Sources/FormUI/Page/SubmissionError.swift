@@ -1,4 +1,5 @@
-/// Why a post was not applied. The state is unchanged when this is thrown.
+/// Why a post was not applied. The state is unchanged when this is thrown (when the app's data refused
+/// the post after it was applied, the state is put back as it was).
 public struct SubmissionError: Error, Sendable, Equatable {
     public enum Kind: String, Sendable, Codable {
         /// A value that is not one of the options, not a number, not a date… (HTTP 422).
@@ -36,6 +37,19 @@ public struct SubmissionError: Error, Sendable, Equatable {
     public var problems: [Problem]
     /// What was posted, by field name, to show again; a secure field's input is never kept.
     public var keptInput: [String: [String]]
+
+    /// Why the app's data did not keep a post's changes, when that is why it was refused (see
+    /// ``FormPage/submit(_:to:options:)``).
+    @_spi(Engine) public enum SaveFailure: Sendable, Equatable {
+        /// A row the post changed was changed by another request since it was read: the post is applied
+        /// again, to the rows as they are now.
+        case conflict
+        /// The data refused the changes (unavailable, a duplicate of a unique value).
+        case refused
+    }
+
+    /// Set by what keeps the app's data (a ``DeviceResource``) on the errors it throws.
+    @_spi(Engine) public var saveFailure: SaveFailure?
 
     public init(kind: Kind, problems: [Problem], keptInput: [String: [String]] = [:]) {
         self.kind = kind

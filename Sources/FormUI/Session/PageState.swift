@@ -48,6 +48,9 @@ import Locking
     }
 
     private var changed = false
+    /// Whether a request for this page opened a resource on the visitor's device (SwiftData): a post is
+    /// then applied from a ``Checkpoint``, put back when the data refuses it.
+    var opensDeviceResources = false
 
     /// While a first showing runs, the keys of the initial values it kept (`Session/FirstShowing.swift`).
     @exclusivity(unchecked) var firstSight: KeptInitialValues?
@@ -326,6 +329,51 @@ final class FieldNames: @unchecked Sendable {
         return kept === table || (kept.names == names && kept.ownerHashes == owners) ? kept : table
     }
 }
+
+// MARK: Before a post
+
+extension PageState {
+    /// The page's state (and its session's `@AppStorage` values) as it was before a post, put back when
+    /// the app's data refused the post's changes, so that nothing of the post is kept: not its `@State`
+    /// writes either. Objects kept in `@State` (an `@Observable` model) change in place and are not put
+    /// back; neither are files the actions wrote.
+    struct Checkpoint {
+        fileprivate let values: StateValues
+        fileprivate let revision: Int
+        fileprivate let shown: [Shown]
+        fileprivate let changed: Bool
+        fileprivate let hasUnrepeatableValues: Bool
+        fileprivate let keptFromFirstSight: Set<String>?
+        fileprivate let remembered: (subpagesShown: [[String]: [Shown]]?, shownAppearances: [[String]: [String: Appearance]]?, shownStatePrefixes: [[String]: Set<String>]?)?
+        fileprivate let sessionValues: [String: Any]
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(
+            values: values, revision: revision, shown: shown, changed: changed, hasUnrepeatableValues: hasUnrepeatableValues,
+            keptFromFirstSight: keptFromFirstSight,
+            remembered: remembered.map { ($0.subpagesShown, $0.shownAppearances, $0.shownStatePrefixes) },
+            sessionValues: sessionValues.values)
+    }
+
+    func restore(_ checkpoint: Checkpoint) {
+        values = checkpoint.values
+        revision = checkpoint.revision
+        shown = checkpoint.shown
+        changed = checkpoint.changed
+        hasUnrepeatableValues = checkpoint.hasUnrepeatableValues
+        keptFromFirstSight = checkpoint.keptFromFirstSight
+        if let kept = checkpoint.remembered {
+            let box = Remembered()
+            (box.subpagesShown, box.shownAppearances, box.shownStatePrefixes) = kept
+            remembered = box
+        } else {
+            remembered = nil
+        }
+        sessionValues.values = checkpoint.sessionValues
+    }
+}
+
 
 /// A page's `@State` values by key (`path#property`), as a dictionary reads them.
 ///

@@ -347,10 +347,16 @@ public final class ModelContext: Hashable, @unchecked Sendable {
         let store = container.store
         let (insertedModels, deletedModels) = (inserted, deleted)
         try ChangeWriter.refuseDenied(deletedModels)
-        let newRows = try store.transaction(schemas) { database throws(SwiftDataError) in
+        let write = { (database: any RowDatabase) throws(SwiftDataError) -> [ObjectIdentifier: Int64] in
             var writer = ChangeWriter(store: store, database: database, owner: owner)
             try writer.write(inserted: insertedModels, changed: changed, deleted: deletedModels)
             return writer.newRows
+        }
+        // A post answered by a server keeps its transaction open until its session's change is stored.
+        let newRows = if let saves = HeldSaves.current, request?.isPost == true {
+            try store.holdingTransaction(schemas, for: saves, write)
+        } else {
+            try store.transaction(schemas, write)
         }
         for model in inserted {
             let row = newRows[ObjectIdentifier(model)]!
@@ -400,20 +406,29 @@ extension ModelContext {
                 FileHandle.standardError.write(Data("FormUI: what a page's showing changed in the app's data was not saved: \(error.description)\n".utf8))
                 return
             }
+            var refusal: SubmissionError
             switch error.code {
             case .conflict:
-                throw SubmissionError(kind: .stalePage, problems: [.init(name: nil, label: "Your change", message: error.description)])
+                refusal = SubmissionError(kind: .stalePage, problems: [.init(name: nil, label: "Your change", message: error.description)])
+                refusal.saveFailure = .conflict
+                throw refusal
             case .duplicateValue:
-                throw SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Value", message: error.description)])
+                refusal = SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Value", message: error.description)])
             case .storeUnavailable:
                 throw Self.unavailable
             default:
-                throw SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Data", message: error.description)])
+                refusal = SubmissionError(kind: .invalidInput, problems: [.init(name: nil, label: error.property ?? "Data", message: error.description)])
             }
+            refusal.saveFailure = .refused
+            throw refusal
         }
     }
 
-    private static let unavailable = SubmissionError(kind: .unavailable, problems: [.init(name: nil, label: "Your change", message: "Your change was not saved: the app's data is not available right now. Nothing was changed; please send it again in a moment.")])
+    private static let unavailable: SubmissionError = {
+        var error = SubmissionError(kind: .unavailable, problems: [.init(name: nil, label: "Your change", message: "Your change was not saved: the app's data is not available right now. Nothing was changed; please send it again in a moment.")])
+        error.saveFailure = .refused
+        return error
+    }()
 
     /// The request is over: its models leave the context.
     private func detachAll() {

@@ -1,3 +1,4 @@
+@_spi(Engine) import FormUI
 import Foundation
 import FormUIDatabases
 import Locking
@@ -55,49 +56,114 @@ final class ModelStore: @unchecked Sendable {
 
     /// Runs `body` holding the database, with the model's table made and up to date.
     func with<T>(_ schema: ModelSchema, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        let result: Result<T, SwiftDataError> = database.lock.withLock {
-            do throws(SwiftDataError) {
-                try prepare(schema)
-                return .success(try body(database))
-            } catch {
-                return .failure(error)
-            }
+        try locked { database throws(SwiftDataError) in
+            try prepare(schema)
+            return try body(database)
         }
-        return try result.get()
     }
 
-    /// Runs `body` holding the database, no table prepared.
+    /// Runs `body` holding the database, no table prepared. Inside the post whose saves hold the
+    /// database's transaction open (``HeldSaves``), it runs in that transaction, the lock already held.
     func locked<T>(_ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        let result: Result<T, SwiftDataError> = database.lock.withLock {
-            do throws(SwiftDataError) {
-                return .success(try body(database))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        if isHeldHere { return try body(database) }
+        database.lock.lock()
+        defer { database.lock.unlock() }
+        return try body(database)
     }
 
     /// Runs `body` holding the database inside one transaction, committed when it returns and rolled
-    /// back when it throws.
+    /// back when it throws. Inside a held transaction (``holdingTransaction(_:for:_:)``) it is a
+    /// savepoint of it.
     func transaction<T>(_ schemas: [ModelSchema], _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        let result: Result<T, SwiftDataError> = database.lock.withLock {
-            do throws(SwiftDataError) {
-                for schema in schemas { try prepare(schema) }
-                try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
-                do throws(SwiftDataError) {
-                    let value = try body(database)
-                    try run { () throws(DatabaseFailure) in try database.execute("COMMIT") }
-                    return .success(value)
-                } catch {
-                    try? database.execute("ROLLBACK")
-                    return .failure(error)
-                }
-            } catch {
-                return .failure(error)
-            }
+        if isHeldHere { return try savepoint(schemas, body) }
+        database.lock.lock()
+        defer { database.lock.unlock() }
+        for schema in schemas { try prepare(schema) }
+        try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
+        transactionIsOpen = true
+        defer { transactionIsOpen = false }
+        do {
+            let value = try body(database)
+            try run { () throws(DatabaseFailure) in try database.execute("COMMIT") }
+            return value
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw error
         }
-        return try result.get()
+    }
+
+    // MARK: A transaction held for a post
+
+    /// Whether a transaction is open on the connection (table preparation then runs inside it).
+    private var transactionIsOpen = false
+    /// The post (its ``HeldSaves``) whose transaction holds the database: guarded by a lock of its own,
+    /// since other threads read it to learn that they must wait.
+    private let holder = Locked<ObjectIdentifier?>(nil)
+
+    /// Whether the code running now is the post that holds the database's transaction.
+    private var isHeldHere: Bool {
+        guard let current = HeldSaves.current else { return false }
+        return holder.withLock { $0 } == ObjectIdentifier(current)
+    }
+
+    /// Runs `body` in a transaction left open for `saves`, which commits or rolls it back when the
+    /// post's session change has been stored (``HeldSaves``); the lock is held until then, so that
+    /// every other request waits for the outcome. Inside the transaction already held, a savepoint of it.
+    func holdingTransaction<T>(_ schemas: [ModelSchema], for saves: HeldSaves, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        if isHeldHere { return try savepoint(schemas, body) }
+        database.lock.lock()
+        do {
+            for schema in schemas { try prepare(schema) }
+            try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
+        } catch {
+            database.lock.unlock()
+            throw error
+        }
+        transactionIsOpen = true
+        do {
+            let value = try body(database)
+            holder.withLock { $0 = ObjectIdentifier(saves) }
+            saves.hold(HeldTransaction(store: self))
+            return value
+        } catch {
+            try? database.execute("ROLLBACK")
+            transactionIsOpen = false
+            database.lock.unlock()
+            throw error
+        }
+    }
+
+    /// Ends the held transaction: commits it or rolls it back, and gives the database back.
+    fileprivate func endHeldTransaction(committing: Bool) throws(SwiftDataError) {
+        defer {
+            transactionIsOpen = false
+            holder.withLock { $0 = nil }
+            database.lock.unlock()
+        }
+        guard committing else {
+            try? database.execute("ROLLBACK")
+            return
+        }
+        do {
+            try database.execute("COMMIT")
+        } catch {
+            try? database.execute("ROLLBACK")
+            throw SwiftDataError(.storeUnavailable, "The app's data at \(location) did not commit: \(error.description)")
+        }
+    }
+
+    /// `body` inside a savepoint of the transaction held: undone alone when it throws.
+    private func savepoint<T>(_ schemas: [ModelSchema], _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        for schema in schemas { try prepare(schema) }
+        try run { () throws(DatabaseFailure) in try database.execute("SAVEPOINT formui_save") }
+        do {
+            let value = try body(database)
+            try run { () throws(DatabaseFailure) in try database.execute("RELEASE SAVEPOINT formui_save") }
+            return value
+        } catch {
+            try? database.execute("ROLLBACK TO SAVEPOINT formui_save; RELEASE SAVEPOINT formui_save")
+            throw error
+        }
     }
 
     /// Runs a database call, its failure as a ``SwiftDataError``.
@@ -113,7 +179,8 @@ final class ModelStore: @unchecked Sendable {
     /// advisory lock, so that processes starting together prepare one after the other. Called holding
     /// the lock.
     private func preparing(_ body: () throws(DatabaseFailure) -> Void) throws(SwiftDataError) {
-        guard dialect == .postgres else { return try run(body) }
+        // Inside a transaction (a save's, a post's held one) the tables are made as part of it.
+        guard dialect == .postgres, !transactionIsOpen else { return try run(body) }
         try run { () throws(DatabaseFailure) in
             try database.execute("BEGIN; SELECT pg_advisory_xact_lock(7063812595)")
             do throws(DatabaseFailure) {
@@ -246,5 +313,30 @@ extension ModelProperty {
         case .text, .json: return storage == "text"
         case .blob: return storage == "blob"
         }
+    }
+}
+
+/// A post's transaction, open until its session's change is stored (``ModelStore/holdingTransaction(_:for:_:)``).
+private final class HeldTransaction: HeldSave {
+    private var store: ModelStore?
+
+    init(store: ModelStore) { self.store = store }
+
+    func commit() throws(SubmissionError) {
+        guard let store else { return }
+        self.store = nil
+        do {
+            try store.endHeldTransaction(committing: true)
+        } catch {
+            var failure = SubmissionError(kind: .unavailable, problems: [.init(name: nil, label: "Your change", message: "Your change was not saved: the app's data is not available right now. Please send it again in a moment.")])
+            failure.saveFailure = .refused
+            throw failure
+        }
+    }
+
+    func rollBack() {
+        guard let store else { return }
+        self.store = nil
+        try? store.endHeldTransaction(committing: false)
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import FormUI
 import FormUIData
 @_spi(Engine) import FormUI
@@ -93,6 +94,13 @@ public final class FormApp: Sendable {
             SessionCookie.name(configuration.sessionCookieName, secure: false),
             SessionCookie.name(configuration.sessionCookieName, secure: true, mounted: !configuration.mountPath.isEmpty)
         )
+        // A post holds its data's transaction open while its session's change is stored: on one SQLite
+        // file the session's write would wait for that transaction.
+        if case .sqlite(let path, _) = configuration.sessionStorage, configuration.sessionStore == nil,
+           configuration.dataLocation.hasPrefix("sqlite:"),
+           URL(fileURLWithPath: path).standardizedFileURL == URL(fileURLWithPath: String(configuration.dataLocation.dropFirst("sqlite:".count))).standardizedFileURL {
+            throw FormAppConfiguration.InvalidSetting(description: "sessions and data are both in the SQLite file \(path): give each a file of its own (--sessions sqlite:sessions.sqlite --data sqlite:data.sqlite)")
+        }
         sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
         // Where the app's models live (SwiftData), for every container that names no file of its own.
         ModelStores.location = configuration.dataLocation

@@ -376,8 +376,12 @@ public struct FormResponder: HTTPResponder {
         if known == nil, let refusal = limit(app.rateLimiters.newSessions, client, "new sessions") { return refusal }
         let session = known ?? startSession()
         // The store keeps the change before the post is answered (a store shared by processes may run
-        // this again, on the session as another process stored it).
-        let (outcome, committed) = commit(session) { pages in
+        // this again, on the session as another process stored it). The app's data the post changed is
+        // held in an open transaction meanwhile, and kept only with the change that is stored.
+        let saves = HeldSaves()
+        var (outcome, committed) = HeldSaves.$current.withValue(saves) { commit(session) { pages in
+            // An earlier attempt's data, when the store applies the post again.
+            saves.rollBack()
             let state: PageState
             if let existing = pages[route.path] {
                 state = existing
@@ -401,6 +405,20 @@ public struct FormResponder: HTTPResponder {
                 let answer = page.render(rejected: error, state: state, options: options)
                 let title = error.kind == .invalidInput ? "Error: " + (answer.page.title ?? route.title) : nil
                 return .html(status, answer.page, title: title, flash: answer.notice)
+            }
+        } }
+        if committed == nil {
+            saves.rollBack()
+        } else {
+            do throws(SubmissionError) {
+                try saves.commit()
+            } catch {
+                // The session's change is stored, and the data's commit failed after every write had
+                // succeeded (the connection lost at that moment): the post is answered as not saved.
+                app.logger.warning("503 for a post to \(address.path): the session's change was stored, the app's data was not")
+                let kept = committed ?? session
+                let rendered = kept.withPages { pages in page.render(rejected: error, state: pages[route.path] ?? kept.makePageState(), options: options).page }
+                outcome = .html(.serviceUnavailable, rendered, title: nil, flash: nil)
             }
         }
 
