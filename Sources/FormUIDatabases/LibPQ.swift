@@ -25,6 +25,7 @@ package struct LibPQ: @unchecked Sendable {
     let clear: @convention(c) (Result?) -> Void
     let resultStatus: @convention(c) (Result?) -> ExecStatusType
     let resultErrorMessage: @convention(c) (Result?) -> UnsafeMutablePointer<CChar>?
+    let cmdStatus: @convention(c) (Result?) -> UnsafeMutablePointer<CChar>?
     let cmdTuples: @convention(c) (Result?) -> UnsafeMutablePointer<CChar>?
     let ntuples: @convention(c) (Result?) -> Int32
     let nfields: @convention(c) (Result?) -> Int32
@@ -75,6 +76,7 @@ package struct LibPQ: @unchecked Sendable {
                 clear: try symbol("PQclear", as: (@convention(c) (Result?) -> Void).self),
                 resultStatus: try symbol("PQresultStatus", as: (@convention(c) (Result?) -> ExecStatusType).self),
                 resultErrorMessage: try symbol("PQresultErrorMessage", as: (@convention(c) (Result?) -> UnsafeMutablePointer<CChar>?).self),
+                cmdStatus: try symbol("PQcmdStatus", as: (@convention(c) (Result?) -> UnsafeMutablePointer<CChar>?).self),
                 cmdTuples: try symbol("PQcmdTuples", as: (@convention(c) (Result?) -> UnsafeMutablePointer<CChar>?).self),
                 ntuples: try symbol("PQntuples", as: (@convention(c) (Result?) -> Int32).self),
                 nfields: try symbol("PQnfields", as: (@convention(c) (Result?) -> Int32).self),

@@ -61,6 +61,12 @@ package final class PostgresConnection: RowDatabase, @unchecked Sendable {
             pq.finish(broken)
             connection = nil
         }
+        // A transaction dies with its connection: what follows in it must fail, not run on a new one
+        // (where a COMMIT would answer that there is nothing to commit, as a success).
+        if inTransaction {
+            inTransaction = false
+            throw DatabaseFailure(postgres: "the connection was lost inside a transaction; nothing of it was kept")
+        }
         guard let made = pq.connectdb(url) else { throw DatabaseFailure(postgres: "libpq could not make a connection") }
         guard pq.status(made) == CONNECTION_OK else {
             let message = Self.text(pq.errorMessage(made)).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -129,6 +135,11 @@ package final class PostgresConnection: RowDatabase, @unchecked Sendable {
             defer { pq.clear(result) }
             try check(result)
             changedRowCount = Int(Self.text(pq.cmdTuples(result))) ?? 0
+            // A transaction a statement failed in answers COMMIT with ROLLBACK.
+            if sql == "COMMIT", Self.text(pq.cmdStatus(result)) != "COMMIT" {
+                inTransaction = false
+                throw DatabaseFailure(postgres: "the transaction was rolled back (\(Self.text(pq.cmdStatus(result))))")
+            }
         }
         if begins {
             inTransaction = true
@@ -138,13 +149,14 @@ package final class PostgresConnection: RowDatabase, @unchecked Sendable {
     }
 
     /// Runs `send` on the connection; when it failed because the connection broke (the database
-    /// restarted since the last statement) and no transaction was open on it, once more on a new one.
-    private func sendingAgainIfBroken(_ begins: Bool, _ send: (OpaquePointer) throws(DatabaseFailure) -> Void) throws(DatabaseFailure) {
+    /// restarted since the last statement), once more on a new one — if sending it again cannot do
+    /// twice what the first may have done: a `BEGIN`, or a read outside a transaction.
+    private func sendingAgainIfBroken(_ sendsAgain: Bool, _ send: (OpaquePointer) throws(DatabaseFailure) -> Void) throws(DatabaseFailure) {
         let connection = try connected()
         do {
             try send(connection)
         } catch {
-            guard pq.status(connection) != CONNECTION_OK, !inTransaction || begins else { throw error }
+            guard pq.status(connection) != CONNECTION_OK, sendsAgain else { throw error }
             inTransaction = false
             try send(try connected())
         }
@@ -187,7 +199,7 @@ package final class PostgresConnection: RowDatabase, @unchecked Sendable {
         }
         let constantValues = values.map { UnsafePointer<CChar>($0) }
         var answered: LibPQ.Result?
-        try sendingAgainIfBroken(false) { connection throws(DatabaseFailure) in
+        try sendingAgainIfBroken(!inTransaction && sql.hasPrefix("SELECT")) { connection throws(DatabaseFailure) in
             guard let result = pq.execParams(connection, statement, Int32(parameters.count), types, constantValues, lengths, formats, 1) else {
                 throw failure(of: connection)
             }

@@ -32,6 +32,24 @@ public final class Lock: @unchecked Sendable {
 
     public func unlock() { pthread_mutex_unlock(mutex) }
 
+    /// Takes the lock if it is free within `seconds`; false when it was not.
+    public func lock(waitingAtMost seconds: Double) -> Bool {
+        #if canImport(Darwin)
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while pthread_mutex_trylock(mutex) != 0 {
+            if ContinuousClock.now >= deadline { return false }
+            usleep(1000)
+        }
+        return true
+        #else
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = Int(now.tv_nsec) + Int((seconds - seconds.rounded(.down)) * 1e9)
+        var deadline = timespec(tv_sec: now.tv_sec + Int(seconds) + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+        return pthread_mutex_timedlock(mutex, &deadline) == 0
+        #endif
+    }
+
     @inlinable @inline(__always)
     public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)

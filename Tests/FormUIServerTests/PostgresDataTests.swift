@@ -1,5 +1,6 @@
 import Dispatch
 import FormUIData
+import FormUIDatabases
 import Foundation
 import Testing
 @testable import FormUIServer
@@ -215,6 +216,28 @@ struct PostgresDataTests {
         after.insert(ShelfBook(title: "After"))
         try after.save()
         #expect(try after.fetch(FetchDescriptor<ShelfBook>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["After", "Before"])
+    }
+
+    @Test("A transaction whose connection was lost, or in which a statement failed, fails at COMMIT: never a COMMIT that keeps nothing and says it did")
+    func lostTransactionsFail() throws {
+        let database = try PostgresServer()
+        let connection = try PostgresConnection(url: database.url + "&application_name=victim")
+        try connection.lock.withLock {
+            try connection.execute("CREATE TABLE counted (n bigint)")
+            try connection.execute("BEGIN")
+            try connection.perform("INSERT INTO counted VALUES (?)", [.integer(1)])
+            try database.psql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'victim'")
+            #expect(throws: DatabaseFailure.self) { try connection.perform("SELECT 1", []) }
+            #expect(throws: DatabaseFailure.self, "the transaction died with its connection") { try connection.execute("COMMIT") }
+
+            // The next transaction is on a new connection; a statement of it fails, and so does its COMMIT.
+            try connection.execute("BEGIN")
+            try connection.perform("INSERT INTO counted VALUES (?)", [.integer(2)])
+            #expect(throws: DatabaseFailure.self) { try connection.perform("INSERT INTO missing VALUES (1)", []) }
+            #expect(throws: DatabaseFailure.self, "a failed transaction answers COMMIT with ROLLBACK") { try connection.execute("COMMIT") }
+            try connection.perform("INSERT INTO counted VALUES (?)", [.integer(3)])
+        }
+        #expect(try database.psql("SELECT n FROM counted") == "3", "only the insert outside the two transactions is kept")
     }
 
     // MARK: Two gallery processes on one database

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The saves of the app's data a post made, their transactions held open until the server has stored
 /// the session's change: committed then, or rolled back when the session store applies the post again
 /// (it lost a race with another process), so that a post's data is kept once, with its session's
@@ -5,16 +13,28 @@
 ///
 /// A server sets ``current`` around a post's whole commit; without it (in-process tests, a store of an
 /// app's own) each save commits at once.
-// Sendable: used by the one thread that answers the post, inside `current`'s scope.
+// Sendable: used by the one thread that answers the post (``isOnItsThread``), inside `current`'s scope.
 @_spi(Engine) public final class HeldSaves: @unchecked Sendable {
     @TaskLocal public static var current: HeldSaves?
 
     private var held: [any HeldSave] = []
+    private let thread = pthread_self()
+    private var isClosed = false
 
     public init() {}
 
+    /// Whether the code running now is on the thread answering the post, and the post is not over:
+    /// a `Task` an action started sees ``current`` too, from other threads, and saves at once.
+    public var isOnItsThread: Bool { pthread_equal(thread, pthread_self()) != 0 && !isClosed }
+
+    /// Whether a save is held: a store's lock is taken.
+    public var isHolding: Bool { !held.isEmpty }
+
     /// Keeps `save` open until ``commit()`` or ``rollBack()``.
     public func hold(_ save: any HeldSave) { held.append(save) }
+
+    /// The post is answered: nothing more is held for it.
+    public func close() { isClosed = true }
 
     /// Commits every save held, in order. The first that fails is thrown, and the rest are rolled back.
     public func commit() throws(SubmissionError) {

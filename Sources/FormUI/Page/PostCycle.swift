@@ -67,7 +67,9 @@ extension FormPage {
             if case .failure = outcome { HeldSaves.current?.rollBack() }
             guard case .failure(var error) = outcome, let failure = error.saveFailure, let checkpoint else { return try outcome.get() }
             state.restore(checkpoint)
-            if failure == .conflict, attempt < Self.conflictAttempts {
+            // Objects in `@State` changed in place and are not put back: applied again, the post would
+            // change them twice.
+            if failure == .conflict, attempt < Self.conflictAttempts, !state.keepsObjectsOfItsOwn {
                 attempt += 1
                 continue
             }

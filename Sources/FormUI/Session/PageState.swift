@@ -356,6 +356,16 @@ extension PageState {
             sessionValues: sessionValues.values)
     }
 
+    /// Whether a `@State` value is an object of the app's own (an `@Observable` model), which a
+    /// checkpoint cannot put back; models kept by reference (SwiftData's) are read again instead.
+    var keepsObjectsOfItsOwn: Bool {
+        let references = SessionReferences.coder
+        return values.dictionary.values.contains { value in
+            let type = Swift.type(of: value)
+            return type is AnyClass && !(references?.refers(to: type) ?? false)
+        }
+    }
+
     func restore(_ checkpoint: Checkpoint) {
         values = checkpoint.values
         revision = checkpoint.revision

@@ -353,7 +353,7 @@ public final class ModelContext: Hashable, @unchecked Sendable {
             return writer.newRows
         }
         // A post answered by a server keeps its transaction open until its session's change is stored.
-        let newRows = if let saves = HeldSaves.current, request?.isPost == true {
+        let newRows = if let saves = HeldSaves.current, saves.isOnItsThread, request?.isPost == true {
             try store.holdingTransaction(schemas, for: saves, write)
         } else {
             try store.transaction(schemas, write)

@@ -122,6 +122,11 @@ struct ChangeWriter {
         do {
             try database.perform(sql, values) { row($0) }
         } catch {
+            // PostgreSQL ended the transaction to break a deadlock, or to keep it serializable: another
+            // request changed these rows at the same moment, as a changed version says.
+            if error.sqlState == "40P01" || error.sqlState == "40001" {
+                throw SwiftDataError(.conflict, "This \(schema.name) was being changed by someone else at the same moment: nothing was saved.")
+            }
             if error.isUniqueViolation {
                 let property = schema.uniqueProperty(refusedBy: error.constraint ?? "")
                 throw SwiftDataError(.duplicateValue, "Another \(schema.name) already has this \(property).", property: property)

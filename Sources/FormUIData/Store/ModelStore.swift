@@ -66,7 +66,7 @@ final class ModelStore: @unchecked Sendable {
     /// database's transaction open (``HeldSaves``), it runs in that transaction, the lock already held.
     func locked<T>(_ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
         if isHeldHere { return try body(database) }
-        database.lock.lock()
+        try acquire()
         defer { database.lock.unlock() }
         return try body(database)
     }
@@ -76,7 +76,7 @@ final class ModelStore: @unchecked Sendable {
     /// savepoint of it.
     func transaction<T>(_ schemas: [ModelSchema], _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
         if isHeldHere { return try savepoint(schemas, body) }
-        database.lock.lock()
+        try acquire()
         defer { database.lock.unlock() }
         for schema in schemas { try prepare(schema) }
         try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
@@ -96,14 +96,32 @@ final class ModelStore: @unchecked Sendable {
 
     /// Whether a transaction is open on the connection (table preparation then runs inside it).
     private var transactionIsOpen = false
+    /// The models whose tables were made or changed inside the held transaction (and whether FormUI's
+    /// function was): prepared again after it is rolled back, which undoes that too.
+    private var preparedInHeldTransaction: [ObjectIdentifier] = []
+    private var preparedDatabaseInHeldTransaction = false
     /// The post (its ``HeldSaves``) whose transaction holds the database: guarded by a lock of its own,
     /// since other threads read it to learn that they must wait.
     private let holder = Locked<ObjectIdentifier?>(nil)
 
-    /// Whether the code running now is the post that holds the database's transaction.
+    /// Whether the code running now is the post that holds the database's transaction (on the thread
+    /// answering it: a `Task` an action started sees the post's ``HeldSaves`` too, on another thread).
     private var isHeldHere: Bool {
-        guard let current = HeldSaves.current else { return false }
+        guard let current = HeldSaves.current, current.isOnItsThread else { return false }
         return holder.withLock { $0 } == ObjectIdentifier(current)
+    }
+
+    /// Takes the database's lock. A post that holds another store's transaction waits 5 seconds at most,
+    /// then fails as unavailable: two posts each holding one store and reading the other would
+    /// otherwise wait for each other for ever.
+    private func acquire() throws(SwiftDataError) {
+        guard let saves = HeldSaves.current, saves.isOnItsThread, saves.isHolding else {
+            database.lock.lock()
+            return
+        }
+        guard database.lock.lock(waitingAtMost: 5) else {
+            throw SwiftDataError(.storeUnavailable, "The app's data at \(location) was held by another request for 5 seconds.")
+        }
     }
 
     /// Runs `body` in a transaction left open for `saves`, which commits or rolls it back when the
@@ -111,7 +129,7 @@ final class ModelStore: @unchecked Sendable {
     /// every other request waits for the outcome. Inside the transaction already held, a savepoint of it.
     func holdingTransaction<T>(_ schemas: [ModelSchema], for saves: HeldSaves, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
         if isHeldHere { return try savepoint(schemas, body) }
-        database.lock.lock()
+        try acquire()
         do {
             for schema in schemas { try prepare(schema) }
             try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
@@ -135,7 +153,14 @@ final class ModelStore: @unchecked Sendable {
 
     /// Ends the held transaction: commits it or rolls it back, and gives the database back.
     fileprivate func endHeldTransaction(committing: Bool) throws(SwiftDataError) {
+        var committed = false
         defer {
+            if !committed {
+                for model in preparedInHeldTransaction { preparedModels.remove(model) }
+                if preparedDatabaseInHeldTransaction { preparedDatabase = false }
+            }
+            preparedInHeldTransaction = []
+            preparedDatabaseInHeldTransaction = false
             transactionIsOpen = false
             holder.withLock { $0 = nil }
             database.lock.unlock()
@@ -146,6 +171,7 @@ final class ModelStore: @unchecked Sendable {
         }
         do {
             try database.execute("COMMIT")
+            committed = true
         } catch {
             try? database.execute("ROLLBACK")
             throw SwiftDataError(.storeUnavailable, "The app's data at \(location) did not commit: \(error.description)")
@@ -154,9 +180,9 @@ final class ModelStore: @unchecked Sendable {
 
     /// `body` inside a savepoint of the transaction held: undone alone when it throws.
     private func savepoint<T>(_ schemas: [ModelSchema], _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        for schema in schemas { try prepare(schema) }
         try run { () throws(DatabaseFailure) in try database.execute("SAVEPOINT formui_save") }
         do {
+            for schema in schemas { try prepare(schema) }
             let value = try body(database)
             try run { () throws(DatabaseFailure) in try database.execute("RELEASE SAVEPOINT formui_save") }
             return value
@@ -182,7 +208,13 @@ final class ModelStore: @unchecked Sendable {
         // Inside a transaction (a save's, a post's held one) the tables are made as part of it.
         guard dialect == .postgres, !transactionIsOpen else { return try run(body) }
         try run { () throws(DatabaseFailure) in
-            try database.execute("BEGIN; SELECT pg_advisory_xact_lock(7063812595)")
+            do throws(DatabaseFailure) {
+                try database.execute("BEGIN; SELECT pg_advisory_xact_lock(7063812595)")
+            } catch {
+                // The second statement's failure leaves the first's transaction open.
+                try? database.execute("ROLLBACK")
+                throw error
+            }
             do throws(DatabaseFailure) {
                 try body()
                 try database.execute("COMMIT")
@@ -231,9 +263,11 @@ final class ModelStore: @unchecked Sendable {
                 try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(name + "_to")) ON \(quoted(name)) (\"_to\")")
             }
         }
+        if !preparedDatabase, transactionIsOpen { preparedDatabaseInHeldTransaction = true }
         preparedDatabase = true
         if !existing.isEmpty { try checkStoredValues(schema) }
         preparedModels.insert(ObjectIdentifier(schema.type))
+        if transactionIsOpen { preparedInHeldTransaction.append(ObjectIdentifier(schema.type)) }
     }
 
     /// Refuses a table whose stored values the model cannot read — a property whose type changed, or a

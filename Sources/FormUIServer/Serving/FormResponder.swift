@@ -407,6 +407,7 @@ public struct FormResponder: HTTPResponder {
                 return .html(status, answer.page, title: title, flash: answer.notice)
             }
         } }
+        defer { saves.close() }
         if committed == nil {
             saves.rollBack()
         } else {
