@@ -59,6 +59,37 @@ final class ShelfReader {
     init(name: String) { self.name = name }
 }
 
+/// A visitor's own books (a container of the default scope, `.visitor`), added through a field.
+private struct VisitorShelf: View {
+    let container: ModelContainer
+
+    var body: some View {
+        VisitorShelfForm()
+            .modelContainer(container)
+    }
+}
+
+private struct VisitorShelfForm: View {
+    @Environment(\.modelContext) private var modelContext
+    @Query(sort: \ShelfBook.title) private var books: [ShelfBook]
+    @State private var title = ""
+
+    var body: some View {
+        Form {
+            Section("Books") {
+                ForEach(books) { book in
+                    Text("Book: \(book.title)")
+                }
+            }
+            TextField("Title", text: $title)
+            Button("Add") {
+                modelContext.insert(ShelfBook(title: title))
+                title = ""
+            }
+        }
+    }
+}
+
 /// SwiftData on PostgreSQL, against a real server the test starts: models are tables with real columns
 /// (as `psql` sees them), predicates and sorts are SQL with bound values, saves are one transaction,
 /// concurrent saves lose nothing acknowledged, and a database that stops and starts again is found again.
@@ -216,6 +247,42 @@ struct PostgresDataTests {
         after.insert(ShelfBook(title: "After"))
         try after.save()
         #expect(try after.fetch(FetchDescriptor<ShelfBook>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["After", "Before"])
+    }
+
+    /// Two servers (two stores, two connections) on one database, with their sessions there too.
+    @Test("Each visitor's own rows on PostgreSQL: across two instances a visitor finds theirs, and nobody sees another's")
+    func visitorsOwnRows() throws {
+        let database = try PostgresServer()
+        func instance(_ name: String) throws -> FormApp {
+            var configuration = testConfiguration()
+            configuration.sessionStore = try PostgresSessionStore(url: database.url, logger: quietLogger)
+            let app = try FormApp(configuration)
+            let container = try ModelContainer(for: ShelfBook.self, configurations: ModelConfiguration(url: try #require(URL(string: database.url + "&application_name=" + name))))
+            app.page("/books", title: "Books") { VisitorShelf(container: container) }
+            return app
+        }
+        let location = ModelStores.location
+        defer { ModelStores.location = location }
+        try serving(try instance("first")) { first throws in
+            try serving(try instance("second")) { second throws in
+                let ada = TestBrowser(port: first)
+                #expect(try ada.post("/books", form: [("title", "Dune"), ("_action", "add")]).status == 303)
+                let grace = TestBrowser(port: second)
+                #expect(!(try grace.get("/books").text.contains("Book: Dune")), "a visitor of the other instance sees none of Ada's")
+                // A unique value is each visitor's: Grace has a Dune of her own.
+                #expect(try grace.post("/books", form: [("title", "Dune"), ("_action", "add")]).status == 303)
+                #expect(try grace.post("/books", form: [("title", "Emma"), ("_action", "add")]).status == 303)
+
+                let adaElsewhere = TestBrowser(port: second)
+                adaElsewhere.cookie = ada.cookie
+                let adas = try adaElsewhere.get("/books").text
+                #expect(adas.contains("Book: Dune") && !adas.contains("Book: Emma"), "Ada's books, from the other instance")
+                #expect(try adaElsewhere.post("/books", form: [("title", "Dune"), ("_action", "add")]).status == 422, "Ada's second Dune")
+                let stranger = try TestBrowser(port: first).get("/books").text
+                #expect(!stranger.contains("Book: "), "a stranger sees nobody's")
+            }
+        }
+        #expect(try database.psql("SELECT count(DISTINCT _owner) || ' ' || count(*) FROM \"ShelfBook\"") == "2 3")
     }
 
     @Test("A transaction whose connection was lost, or in which a statement failed, fails at COMMIT: never a COMMIT that keeps nothing and says it did")
