@@ -75,6 +75,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("session-lifetime"), help: ArgumentHelp("How long a session lives from its start or its last sign-in or sign-out, however much it is used: seconds, or a number with s, m, h or d (\"7d\").", valueName: "duration"))
     var sessionLifetime = "7d"
 
+    @Option(name: .customLong("data-retention"), help: ArgumentHelp("How long a visitor's own SwiftData rows are kept after their device last used them, at least the session lifetime: seconds, or a number with s, m, h or d (\"30d\").", valueName: "duration"))
+    var dataRetention = "30d"
+
     @Option(name: .customLong("sessions"), help: ArgumentHelp("Where sessions are kept: memory; sqlite:PATH (a file kept across restarts, shared by the processes that open it; sqlite:PATH?synchronous=full to survive a power loss too); postgres://user@host/database (shared by instances on any machines). (default: $FORMUI_SESSIONS, else memory)", valueName: "store"))
     var sessions: String?
 
@@ -131,6 +134,9 @@ struct GalleryCommand: ParsableCommand {
         }
         if Self.parseDuration(sessionLifetime) == nil {
             throw ValidationError("--session-lifetime takes seconds or a number with s, m, h or d, such as 12h or 7d.")
+        }
+        if Self.parseDuration(dataRetention) == nil {
+            throw ValidationError("--data-retention takes seconds or a number with s, m, h or d, such as 30d.")
         }
         if let name = resolvedIdentityHeader {
             if HTTPField.Name(name) == nil { throw ValidationError("--identity-header takes a header's name, such as X-Forwarded-User.") }
@@ -217,6 +223,7 @@ struct GalleryCommand: ParsableCommand {
         configuration.trustedProxies = trustedProxyList
         configuration.identityHeader = resolvedIdentityHeader
         configuration.sessionLifetime = Self.parseDuration(sessionLifetime)!
+        configuration.dataRetention = Self.parseDuration(dataRetention)!
         configuration.rateLimits = rateLimits
         configuration.exportsMetrics = metrics
         // A layout that does not parse stops the gallery here (FormApp throws, naming the file and the

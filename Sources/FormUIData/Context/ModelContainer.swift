@@ -44,6 +44,7 @@ public final class ModelContainer: @unchecked Sendable {
         self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
         configuration = self.configurations[0]
         store = try ModelStores.store(for: configuration)
+        store.register(Self.reachable(from: givenSchema.models))
         if let migrationPlan { try SchemaMigrator(plan: migrationPlan, container: self).migrate() }
         SessionReferences.register(ModelReferenceCoder())
         Self.made.withLock { $0.append(WeakContainer(container: self)) }
@@ -55,6 +56,18 @@ public final class ModelContainer: @unchecked Sendable {
             if error.code == .storeUnavailable, store.dialect == .postgres { break }
             throw error
         }
+    }
+
+    /// `models` and every model their relationships reach.
+    private static func reachable(from models: [ModelSchema]) -> [ModelSchema] {
+        var found: [String: ModelSchema] = [:]
+        var pending = models
+        while let schema = pending.popLast() {
+            guard found[schema.name] == nil else { continue }
+            found[schema.name] = schema
+            pending += schema.relationships.map { $0.relationship!.targetSchema }
+        }
+        return Array(found.values)
     }
 
     /// The context the code running now acts in: the visitor's request's, or the server's own.

@@ -398,9 +398,13 @@ extension ModelContext {
     func finish(keeping: Bool, for request: DeviceRequest) throws(SubmissionError) {
         defer { detachAll() }
         if request.isPost, unavailableRead != nil { throw Self.unavailable }
-        guard keeping, autosaveEnabled, hasChanges else { return }
+        guard keeping, autosaveEnabled, hasChanges else {
+            if keeping { noteDeviceUse(for: request) }
+            return
+        }
         do throws(SwiftDataError) {
             try saveChanges(creatingOwner: request.keepsChanges)
+            noteDeviceUse(for: request)
         } catch {
             guard request.isPost else {
                 FileHandle.standardError.write(Data("FormUI: what a page's showing changed in the app's data was not saved: \(error.description)\n".utf8))
@@ -422,6 +426,12 @@ extension ModelContext {
             refusal.saveFailure = .refused
             throw refusal
         }
+    }
+
+    /// The visitor's device used its rows: they are kept for the retention from now (``ModelStores/retention``).
+    private func noteDeviceUse(for request: DeviceRequest) {
+        guard case .visitor = container.configuration.sharing, let device = request.deviceID(creating: false) else { return }
+        container.store.noteUse(ofDevice: device)
     }
 
     private static let unavailable: SubmissionError = {

@@ -23,6 +23,13 @@ final class ModelStore: @unchecked Sendable {
     /// Whether the database has FormUI's own function (`formui_fold`, PostgreSQL's: SQLite's is the
     /// connection's).
     private var preparedDatabase = false
+    /// Whether `_formui_devices` is made (with the first model's table, or by the sweep); guarded by the
+    /// database's lock.
+    var devicesTablePrepared = false
+    /// When this process last noted each device's use (seconds since 1970).
+    let notedUses = Locked<[String: Double]>([:])
+    /// The models the process's containers keep here, by name (``register(_:)``).
+    let knownSchemas = Locked<[String: ModelSchema]>([:])
 
     /// What the store is, for messages: the file's path, "memory", or PostgreSQL's host and database.
     var location: String { place ?? (database as! PostgresConnection).place }
@@ -95,11 +102,12 @@ final class ModelStore: @unchecked Sendable {
     // MARK: A transaction held for a post
 
     /// Whether a transaction is open on the connection (table preparation then runs inside it).
-    private var transactionIsOpen = false
+    private(set) var transactionIsOpen = false
     /// The models whose tables were made or changed inside the held transaction (and whether FormUI's
     /// function was): prepared again after it is rolled back, which undoes that too.
     private var preparedInHeldTransaction: [ObjectIdentifier] = []
     private var preparedDatabaseInHeldTransaction = false
+    private var preparedDevicesInHeldTransaction = false
     /// The post (its ``HeldSaves``) whose transaction holds the database: guarded by a lock of its own,
     /// since other threads read it to learn that they must wait.
     private let holder = Locked<ObjectIdentifier?>(nil)
@@ -158,9 +166,11 @@ final class ModelStore: @unchecked Sendable {
             if !committed {
                 for model in preparedInHeldTransaction { preparedModels.remove(model) }
                 if preparedDatabaseInHeldTransaction { preparedDatabase = false }
+                if preparedDevicesInHeldTransaction { devicesTablePrepared = false }
             }
             preparedInHeldTransaction = []
             preparedDatabaseInHeldTransaction = false
+            preparedDevicesInHeldTransaction = false
             transactionIsOpen = false
             holder.withLock { $0 = nil }
             database.lock.unlock()
@@ -204,7 +214,7 @@ final class ModelStore: @unchecked Sendable {
     /// Runs `body`, which changes tables, as PostgreSQL needs it: in a transaction holding FormUI's
     /// advisory lock, so that processes starting together prepare one after the other. Called holding
     /// the lock.
-    private func preparing(_ body: () throws(DatabaseFailure) -> Void) throws(SwiftDataError) {
+    func preparing(_ body: () throws(DatabaseFailure) -> Void) throws(SwiftDataError) {
         // Inside a transaction (a save's, a post's held one) the tables are made as part of it.
         guard dialect == .postgres, !transactionIsOpen else { return try run(body) }
         try run { () throws(DatabaseFailure) in
@@ -240,6 +250,9 @@ final class ModelStore: @unchecked Sendable {
             try database.perform(dialect.columnNames, [.text(schema.name)]) { row in
                 if let name = row.text(0) { existing.append(name) }
             }
+            if !devicesTablePrepared {
+                try database.execute(Self.devicesTableDefinition(dialect))
+            }
             if existing.isEmpty {
                 var columns = [dialect.rowKeyColumn, "\"_owner\" TEXT NOT NULL", "\"_version\" \(dialect.rowKeyType) NOT NULL DEFAULT 1"]
                 columns += schema.columns.map { quoted($0.name) + " " + dialect.type(of: $0.column) }
@@ -264,7 +277,9 @@ final class ModelStore: @unchecked Sendable {
             }
         }
         if !preparedDatabase, transactionIsOpen { preparedDatabaseInHeldTransaction = true }
+        if !devicesTablePrepared, transactionIsOpen { preparedDevicesInHeldTransaction = true }
         preparedDatabase = true
+        devicesTablePrepared = true
         if !existing.isEmpty { try checkStoredValues(schema) }
         preparedModels.insert(ObjectIdentifier(schema.type))
         if transactionIsOpen { preparedInHeldTransaction.append(ObjectIdentifier(schema.type)) }

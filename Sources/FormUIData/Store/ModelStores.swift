@@ -15,6 +15,39 @@ public enum ModelStores {
 
     private static let configuredLocation = Locked("memory")
 
+    /// How long a visitor's own rows are kept after their device last used them: FormUIServer sets it
+    /// from its `--data-retention` setting (30 days unless set), which is never shorter than a session's
+    /// lifetime, and sweeps with ``removeRowsOfUnusedDevices(unusedFor:)``. Here it says how often a
+    /// device's use is written.
+    public static var retention: Duration {
+        get { configuredRetention.withLock { $0 } }
+        set { configuredRetention.withLock { $0 = newValue } }
+    }
+
+    private static let configuredRetention = Locked<Duration>(.seconds(30 * 24 * 3600))
+
+    /// How often a device's use is written, at most (seconds): hourly, or a tenth of a short retention.
+    static var useInterval: Double {
+        min(3600, Double(retention.components.seconds) / 10)
+    }
+
+    /// Deletes, in every store the process has opened, the rows of the visitors whose devices have not
+    /// used it for `retention` (see `UnusedDevices.swift`). Returns how many devices were forgotten; a
+    /// store that cannot be reached now is swept at a later call.
+    @discardableResult
+    public static func removeRowsOfUnusedDevices(unusedFor retention: Duration) -> Int {
+        let cutoff = Int64(Date().timeIntervalSince1970) - retention.components.seconds
+        var removed = 0
+        for store in stores.withLock({ Array($0.values) }) {
+            switch Result(catching: { () throws(SwiftDataError) in try store.removeRows(ofDevicesUnusedSince: cutoff) }) {
+            case .success(let devices): removed += devices
+            case .failure(let error):
+                FileHandle.standardError.write(Data("FormUI: the rows of devices unused for \(retention.components.seconds) s were not deleted from \(store.location) this time: \(error.description)\n".utf8))
+            }
+        }
+        return removed
+    }
+
     /// Why a data location is not one FormUI knows, or nil when it is: `memory`, `sqlite:PATH` or
     /// `postgres://…`.
     public static func problem(with location: String) -> String? {

@@ -18,6 +18,7 @@ extension App {
     /// | `--data memory\|sqlite:PATH\|postgres://…` | `FORMUI_DATA` | `memory` |
     /// | `--session-ttl 30m` | | `30m` |
     /// | `--session-lifetime 7d` | | `7d` |
+    /// | `--data-retention 30d` | | `30d` |
     /// | `--time-zone Europe/Paris` | | `UTC` |
     /// | `--locale de_DE` | | `en_US` |
     /// | `--public DIR`, `--templates DIR` | | `Public`, `Templates` |
@@ -67,6 +68,7 @@ extension FormApp {
         configuration.trustedProxies = settings.trustedProxies
         configuration.identityHeader = settings.identityHeader
         configuration.sessionLifetime = settings.sessionLifetime
+        configuration.dataRetention = settings.dataRetention
         configuration.rateLimits = settings.rateLimits
         configuration.exportsMetrics = settings.exportsMetrics
         // `BookshelfApp` → "Bookshelf", as the app's name: the header's, and the page's title when its view
@@ -89,6 +91,9 @@ public struct AppSettings: Sendable {
     public var sessionTTL: Duration = .seconds(30 * 60)
     /// How long a session lives from when its id was issued (see ``FormAppConfiguration/sessionLifetime``).
     public var sessionLifetime: Duration = MemorySessionStore.defaultLifetime
+    /// How long a visitor's own rows are kept after their device last used them (see
+    /// ``FormAppConfiguration/dataRetention``).
+    public var dataRetention: Duration = .seconds(30 * 24 * 3600)
     public var timeZone = TimeZone.gmt
     public var locale = Locale(identifier: "en_US")
     public var publicDirectory = "Public"
@@ -163,6 +168,9 @@ public struct AppSettings: Sendable {
             case "--session-lifetime":
                 guard let duration = Self.parseDuration(given) else { throw Problem(description: "--session-lifetime takes seconds or a number with s, m, h or d, such as 12h or 7d") }
                 sessionLifetime = duration
+            case "--data-retention":
+                guard let duration = Self.parseDuration(given) else { throw Problem(description: "--data-retention takes seconds or a number with s, m, h or d, such as 30d") }
+                dataRetention = duration
             case "--time-zone":
                 guard let zone = TimeZone(identifier: given) else { throw Problem(description: "Unknown time zone “\(given)”") }
                 timeZone = zone
@@ -229,6 +237,15 @@ public struct AppSettings: Sendable {
     }
 
     /// A duration as the options write one: seconds, or a number with `ms`, `s`, `m`, `h` or `d` (`30m`).
+    /// `duration` as the settings write it: `30d`, `12h`, `30m` or `90s` (whole units only).
+    public static func describe(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        for (unit, size) in [("d", Int64(86400)), ("h", 3600), ("m", 60)] where seconds >= size && seconds % size == 0 {
+            return "\(seconds / size)\(unit)"
+        }
+        return "\(seconds)s"
+    }
+
     public static func parseDuration(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         var number = Substring(trimmed)
@@ -253,6 +270,8 @@ public struct AppSettings: Sendable {
           --data STORE              where the app's models are kept: memory, sqlite:PATH or postgres://user@host/db ($FORMUI_DATA, else memory)
           --session-ttl DURATION    how long an idle visitor's session is kept (30m)
           --session-lifetime DURATION  how long a session is kept from its start or last sign-in, however used (7d)
+          --data-retention DURATION  how long a visitor's own rows are kept after their device last used them,
+                                    at least the session lifetime (30d)
           --time-zone ZONE          the zone dates are shown and read in (UTC)
           --locale IDENTIFIER       the locale of formats (en_US)
           --public DIR              the app's own static files, each replacing FormUI's of that path (Public)

@@ -101,9 +101,15 @@ public final class FormApp: Sendable {
            URL(fileURLWithPath: path).standardizedFileURL == URL(fileURLWithPath: String(configuration.dataLocation.dropFirst("sqlite:".count))).standardizedFileURL {
             throw FormAppConfiguration.InvalidSetting(description: "sessions and data are both in the SQLite file \(path): give each a file of its own (--sessions sqlite:sessions.sqlite --data sqlite:data.sqlite)")
         }
+        // A visitor's rows deleted while their session could still reach them would be data lost.
+        guard configuration.dataRetention >= configuration.sessionLifetime else {
+            throw FormAppConfiguration.InvalidSetting(description: "the data retention (\(AppSettings.describe(configuration.dataRetention))) is shorter than a session's lifetime (\(AppSettings.describe(configuration.sessionLifetime))): a visitor's rows would be deleted while they can still reach them; give --data-retention at least the --session-lifetime")
+        }
         sessions = try configuration.sessionStore ?? Self.makeSessionStore(configuration)
-        // Where the app's models live (SwiftData), for every container that names no file of its own.
+        // Where the app's models live (SwiftData), for every container that names no file of its own,
+        // and how long a visitor's own rows are kept.
         ModelStores.location = configuration.dataLocation
+        ModelStores.retention = configuration.dataRetention
         if let layout {
             self.layout = layout
         } else {
@@ -201,7 +207,10 @@ public final class FormApp: Sendable {
     public func start() throws -> RunningFormApp {
         let server = HTTPServer(configuration: configuration.server, responder: responder, logger: logger)
         try server.start()
-        let running = RunningFormApp(server: server, sessions: sessions, sweepInterval: Self.sweepInterval(for: configuration.sessionTTL))
+        let running = RunningFormApp(
+            server: server, sessions: sessions, sweepInterval: Self.sweepInterval(for: configuration.sessionTTL),
+            dataRetention: configuration.dataRetention
+        )
         let scheme = configuration.server.tls == nil ? "http" : "https"
         logger.info("Serving \(routes.count) pages at \(scheme)://\(configuration.server.host):\(server.localPort)/")
         return running
@@ -234,6 +243,11 @@ public final class FormApp: Sendable {
     static func sweepInterval(for ttl: Duration) -> Duration {
         min(max(ttl / 4, .milliseconds(50)), .seconds(60))
     }
+
+    /// Visitors' unused rows are swept hourly, or a few times per retention when it is short.
+    static func dataSweepInterval(for retention: Duration) -> Duration {
+        min(max(retention / 4, .milliseconds(250)), .seconds(3600))
+    }
 }
 
 /// A ``FormApp`` being served.
@@ -242,23 +256,33 @@ public final class RunningFormApp: @unchecked Sendable {
     /// The HTTP server answering the app's requests.
     public let server: HTTPServer
     private let sweep: DispatchSourceTimer
+    private let dataSweep: DispatchSourceTimer
     private let stopped = Lock()
     private var isStopped = false
 
     /// The port the server listens on (the one the system chose when configured with port 0).
     public var port: Int { server.localPort }
 
-    init(server: HTTPServer, sessions: any SessionStore, sweepInterval: Duration) {
+    init(server: HTTPServer, sessions: any SessionStore, sweepInterval: Duration, dataRetention: Duration) {
         self.server = server
-        let (seconds, attoseconds) = sweepInterval.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        sweep = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-        sweep.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(10))
-        sweep.setEventHandler { sessions.removeExpiredSessions() }
-        sweep.resume()
+        sweep = Self.timer(every: sweepInterval) { sessions.removeExpiredSessions() }
+        // The rows of visitors whose devices went unused for the data retention (ModelStores).
+        dataSweep = Self.timer(every: FormApp.dataSweepInterval(for: dataRetention)) {
+            ModelStores.removeRowsOfUnusedDevices(unusedFor: dataRetention)
+        }
     }
 
-    /// Stops the server and the session sweep. Safe to call more than once.
+    private static func timer(every interval: Duration, _ handler: @escaping @Sendable () -> Void) -> DispatchSourceTimer {
+        let (seconds, attoseconds) = interval.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds), leeway: .milliseconds(10))
+        timer.setEventHandler(handler: handler)
+        timer.resume()
+        return timer
+    }
+
+    /// Stops the server and the sweeps of sessions and unused rows. Safe to call more than once.
     public func stop() {
         let first = stopped.withLock {
             defer { isStopped = true }
@@ -266,6 +290,7 @@ public final class RunningFormApp: @unchecked Sendable {
         }
         guard first else { return }
         sweep.cancel()
+        dataSweep.cancel()
         server.shutdown()
     }
 }

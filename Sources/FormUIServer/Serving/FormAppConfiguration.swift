@@ -33,6 +33,11 @@ public struct FormAppConfiguration: Sendable {
     /// own: `memory` (the default), `sqlite:PATH`, or `postgresql://user@host/database`, which any number
     /// of instances share.
     public var dataLocation = "memory"
+    /// How long a visitor's own SwiftData rows (the default `sharing: .visitor`) are kept after their
+    /// device last used them: 30 days unless told, and never less than ``sessionLifetime``, past which
+    /// no session reaches them. A sweep deletes them then; rows everyone shares and a signed-in
+    /// person's are kept.
+    public var dataRetention: Duration = .seconds(30 * 24 * 3600)
     /// The most bytes one session's state may take in a store outside the process; a post that would
     /// make it larger is refused (413) and nothing is stored.
     public var maximumSessionBytes: Int = 1 << 20

@@ -2,7 +2,8 @@ import FormUIServer
 import ReferenceExamples
 
 /// Pages of our own showing what SwiftUI apps do beyond the reference pages' examples: navigation,
-/// a model object, styles of your own, presentations, a file upload, photos, signing in, a poll shared by everyone.
+/// a model object, styles of your own, presentations, a file upload, photos, signing in, a poll shared by everyone,
+/// a reading list that is each visitor's own.
 enum PatternCatalog {
     static let examples: [ReferenceExample] = [
         ReferenceExample(
@@ -58,6 +59,12 @@ enum PatternCatalog {
             source: "FormUI: SwiftUI as apps write it",
             summary: "SwiftData rows shared by every visitor (sharing: .everyone): votes cast on any server are counted on all, none lost when two arrive at once.",
             page: FormPage { LunchPoll() }
+        ),
+        ReferenceExample(
+            path: "/apps/reading-list", title: "A reading list on your device",
+            source: "FormUI: SwiftUI as apps write it",
+            summary: "SwiftData rows that are each visitor's own, as a phone's are (the default scope): nobody else sees them, and they are deleted once unused.",
+            page: FormPage { ReadingList() }
         ),
     ]
 }
