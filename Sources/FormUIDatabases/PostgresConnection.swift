@@ -32,6 +32,11 @@ package final class PostgresConnection: RowDatabase, @unchecked Sendable {
     /// `host:port/database` of the connection (no user or password), for log lines.
     package var place: String { connectedPlace.withLock { $0 } }
 
+    /// `user@host:port/database` as the URL names them (the port 5432 unless given), or nil for a
+    /// connection string that is not a URL: two connections with the same database are to one database
+    /// as one user, whose statements may share a transaction.
+    package let database: String?
+
     /// Connects (`url`: `postgresql://user@host:port/database`, or any libpq connection string); with
     /// `connectingNow` false, at the first statement (a database down now is found again then).
     package init(url: String, connectingNow: Bool = true) throws(DatabaseFailure) {
@@ -39,6 +44,10 @@ package final class PostgresConnection: RowDatabase, @unchecked Sendable {
         // Until connected, the place the URL names (without its user or password).
         let named = URLComponents(string: url).flatMap { url in url.host.map { "PostgreSQL at \($0)\(url.port.map { ":\($0)" } ?? "")\(url.path)" } }
         connectedPlace = Locked(named ?? "PostgreSQL")
+        database = URLComponents(string: url).flatMap { url in
+            guard let scheme = url.scheme, scheme.hasPrefix("postgres"), let host = url.host, !host.isEmpty else { return nil }
+            return "\(url.user ?? "")@\(host):\(url.port ?? 5432)\(url.path.isEmpty ? "/" : url.path)"
+        }
         pq = try LibPQ.loaded()
         guard connectingNow else { return }
         let ready: Result<Void, DatabaseFailure> = lock.withLock {

@@ -90,6 +90,38 @@ private struct VisitorShelfForm: View {
     }
 }
 
+/// A visitor's books and how many they added (`@State`, kept in the session): a post changes both.
+private struct CountedShelf: View {
+    let container: ModelContainer
+
+    var body: some View {
+        CountedShelfForm()
+            .modelContainer(container)
+    }
+}
+
+private struct CountedShelfForm: View {
+    @Environment(\.modelContext) private var modelContext
+    @Query(sort: \ShelfBook.title) private var books: [ShelfBook]
+    @State private var title = ""
+    @State private var added = 0
+
+    var body: some View {
+        Form {
+            Text("Added: \(added)")
+            ForEach(books) { book in
+                Text("Book: \(book.title)")
+            }
+            TextField("Title", text: $title)
+            Button("Add") {
+                modelContext.insert(ShelfBook(title: title))
+                added += 1
+                title = ""
+            }
+        }
+    }
+}
+
 /// SwiftData on PostgreSQL, against a real server the test starts: models are tables with real columns
 /// (as `psql` sees them), predicates and sorts are SQL with bound values, saves are one transaction,
 /// concurrent saves lose nothing acknowledged, and a database that stops and starts again is found again.
@@ -300,6 +332,52 @@ struct PostgresDataTests {
             }
         }
         #expect(try database.psql("SELECT count(DISTINCT _owner) || ' ' || count(*) FROM \"ShelfBook\"") == "2 3")
+    }
+
+    /// Sessions and data in one database: the session's compare-and-set is written inside the post's data
+    /// transaction. A COMMIT that fails after every statement succeeded (a deferred constraint trigger
+    /// refuses it) then keeps neither; with two transactions the session's change was kept alone.
+    @Test("Sessions and data in one PostgreSQL database are one transaction: a post whose COMMIT fails keeps neither its data nor its session's change")
+    func oneTransactionForSessionAndData() throws {
+        let database = try PostgresServer()
+        var configuration = testConfiguration()
+        configuration.sessionStore = try PostgresSessionStore(url: database.url, logger: quietLogger)
+        let app = try FormApp(configuration)
+        let container = try ModelContainer(for: ShelfBook.self, configurations: ModelConfiguration(url: try #require(URL(string: database.url + "&application_name=data"))))
+        app.page("/books", title: "Books") { CountedShelf(container: container) }
+        let location = ModelStores.location
+        defer { ModelStores.location = location }
+        try serving(app) { port throws in
+            let ada = TestBrowser(port: port)
+            #expect(try ada.post("/books", form: [("title", "Dune"), ("_action", "add")]).status == 303)
+            #expect(try ada.get("/books").text.contains("Added: 1"))
+            try database.psql("""
+                CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN IF NEW.title = 'Refused' THEN RAISE EXCEPTION 'refused at commit'; END IF; RETURN NEW; END $$;
+                CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER INSERT ON "ShelfBook" DEFERRABLE INITIALLY DEFERRED
+                    FOR EACH ROW EXECUTE FUNCTION refuse_at_commit();
+                """)
+            let sessionsBefore = try database.psql("SELECT version || ' ' || encode(state, 'hex') FROM formui_sessions")
+
+            let refused = try ada.post("/books", form: [("title", "Refused"), ("_action", "add")])
+            #expect(refused.status == 503)
+            #expect(refused.header("Retry-After") == "5")
+            #expect(try database.psql("SELECT version || ' ' || encode(state, 'hex') FROM formui_sessions") == sessionsBefore, "the session's row is as before the post")
+            let page = try ada.get("/books").text
+            #expect(page.contains("Added: 1") && !page.contains("Added: 2"), "the @State change went with the data")
+            #expect(!page.contains("Book: Refused"))
+
+            // A first post refused so: no session is stored, and no cookie names one.
+            let stranger = TestBrowser(port: port)
+            let first = try stranger.post("/books", form: [("title", "Refused"), ("_action", "add")])
+            #expect(first.status == 503)
+            #expect(first.header("Set-Cookie") == nil)
+            #expect(try database.psql("SELECT count(*) FROM formui_sessions") == "1")
+
+            #expect(try ada.post("/books", form: [("title", "Emma"), ("_action", "add")]).status == 303)
+            #expect(try ada.get("/books").text.contains("Added: 2"))
+        }
+        #expect(try database.psql("SELECT string_agg(title, ',' ORDER BY title) FROM \"ShelfBook\"") == "Dune,Emma")
     }
 
     @Test("A transaction whose connection was lost, or in which a statement failed, fails at COMMIT: never a COMMIT that keeps nothing and says it did")

@@ -33,6 +33,13 @@ import Darwin
     /// Keeps `save` open until ``commit()`` or ``rollBack()``.
     public func hold(_ save: any HeldSave) { held.append(save) }
 
+    /// The saves held now, in the order they began.
+    public var heldSaves: [any HeldSave] { held }
+
+    /// Whether the session store wrote the post's change inside one of the held transactions (its
+    /// database is the data's): committed with the data, or rolled back with it.
+    public var carriesSessionChange = false
+
     /// The post is answered: nothing more is held for it.
     public func close() { isClosed = true }
 
@@ -61,6 +68,8 @@ import Darwin
 
 /// One held save: a transaction left open (see ``HeldSaves``).
 @_spi(Engine) public protocol HeldSave: AnyObject {
+    /// The database connection the transaction is open on, while it is.
+    var database: AnyObject? { get }
     func commit() throws(SubmissionError)
     func rollBack()
 }

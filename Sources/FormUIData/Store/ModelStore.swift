@@ -371,6 +371,8 @@ private final class HeldTransaction: HeldSave {
 
     init(store: ModelStore) { self.store = store }
 
+    var database: AnyObject? { store?.database }
+
     func commit() throws(SubmissionError) {
         guard let store else { return }
         self.store = nil

@@ -414,12 +414,19 @@ public struct FormResponder: HTTPResponder {
             do throws(SubmissionError) {
                 try saves.commit()
             } catch {
-                // The session's change is stored, and the data's commit failed after every write had
-                // succeeded (the connection lost at that moment): the post is answered as not saved.
-                app.logger.warning("503 for a post to \(address.path): the session's change was stored, the app's data was not")
+                // The data's commit failed after every write had succeeded (the connection lost at that
+                // moment): the post is answered as not saved. Where the session's change was written in
+                // the same transaction (one PostgreSQL database) it is not kept either, and the visitor
+                // keeps the cookie they came with.
                 let kept = committed ?? session
                 let rendered = kept.withPages { pages in page.render(rejected: error, state: pages[route.path] ?? kept.makePageState(), options: options).page }
                 outcome = .html(.serviceUnavailable, rendered, title: nil, flash: nil)
+                if saves.carriesSessionChange {
+                    app.logger.warning("503 for a post to \(address.path): neither the app's data nor the session's change was committed")
+                    committed = nil
+                } else {
+                    app.logger.warning("503 for a post to \(address.path): the session's change was stored, the app's data was not")
+                }
             }
         }
 

@@ -1,4 +1,4 @@
-import FormUI
+@_spi(Engine) import FormUI
 import FormUIDatabases
 import Foundation
 import Locking
@@ -132,25 +132,51 @@ struct PostgresRows: SessionRows, Sendable {
         _ = try run("UPDATE formui_sessions SET last_access = $1 WHERE id_hash = $2 AND last_access < $1", [.integer(time), .blob(hash)])
     }
 
+    /// Runs a post's write of its session, and says how many rows it changed. When the post holds a
+    /// transaction of the app's data in this same database, the write joins it, so that the session's
+    /// change and the data are committed together (``HeldSaves``); otherwise it commits by itself.
+    private func write(_ sql: String, _ parameters: [DatabaseValue]) throws(RowFailure) -> Int {
+        guard let saves = HeldSaves.current, let held = heldConnection(in: saves) else {
+            return try run(sql, parameters).changed
+        }
+        do throws(DatabaseFailure) {
+            try held.perform(sql, parameters) { _ in }
+        } catch {
+            throw RowFailure(description: error.message)
+        }
+        saves.carriesSessionChange = true
+        return held.changedRowCount
+    }
+
+    /// The connection of a transaction the post answered on this thread holds in this same database (the
+    /// same server and database, as the same user), whose lock the post holds already.
+    private func heldConnection(in saves: HeldSaves) -> PostgresConnection? {
+        guard saves.isOnItsThread, let database = connection.database else { return nil }
+        for save in saves.heldSaves {
+            if let held = save.database as? PostgresConnection, held.database == database { return held }
+        }
+        return nil
+    }
+
     func compareAndSet(_ hash: [UInt8], expected: Int64, bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool {
         if expected == 0 {
-            return try run(
+            return try write(
                 "INSERT INTO formui_sessions (id_hash, version, last_access, issued_at, state) VALUES ($1, 1, $2, $2, $3) ON CONFLICT (id_hash) DO NOTHING",
                 [.blob(hash), .integer(time), .blob(bytes)]
-            ).changed == 1
+            ) == 1
         }
-        return try run(
+        return try write(
             "UPDATE formui_sessions SET state = $1, version = version + 1 WHERE id_hash = $2 AND version = $3",
             [.blob(bytes), .blob(hash), .integer(expected)]
-        ).changed == 1
+        ) == 1
     }
 
     func move(_ hash: [UInt8], expected: Int64, to newHash: [UInt8], bytes: [UInt8], at time: Int64) throws(RowFailure) -> Bool {
         if expected == 0 { return try compareAndSet(newHash, expected: 0, bytes: bytes, at: time) }
-        return try run(
+        return try write(
             "UPDATE formui_sessions SET id_hash = $1, state = $2, version = version + 1, last_access = $3, issued_at = $3 WHERE id_hash = $4 AND version = $5",
             [.blob(newHash), .blob(bytes), .integer(time), .blob(hash), .integer(expected)]
-        ).changed == 1
+        ) == 1
     }
 
     func delete(_ hash: [UInt8], lastAccess: Int64) throws(RowFailure) {
