@@ -18,6 +18,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/vapor/leaf", exact: "4.5.2"),
+        // The data page's peers: Fluent with its SQLite and PostgreSQL drivers on Vapor; PostgresNIO and
+        // SQLiteNIO, the NIO clients a Hummingbird app uses, on Hummingbird.
+        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
     ],
     targets: [
         // The page the peers serve: session state, form decoding and a hand-written byte builder that
@@ -25,11 +32,14 @@ let package = Package(
         .target(name: "PeerPage"),
         // The same page as a FormUI view.
         .target(name: "BenchmarkPage", dependencies: [.product(name: "FormUI", package: "FormUI")]),
+        // The data page: the books every data server starts with, and the shelf as a SwiftData view.
+        .target(name: "ShelfSeed"),
+        .target(name: "Bookshelf", dependencies: ["ShelfSeed", .product(name: "FormUI", package: "FormUI")]),
 
         .executableTarget(
             name: "formui-server",
             dependencies: [
-                "BenchmarkPage",
+                "BenchmarkPage", "Bookshelf",
                 .product(name: "FormUIServer", package: "FormUI"),
             ]
         ),
@@ -68,6 +78,32 @@ let package = Package(
                 "PeerPage",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Leaf", package: "leaf"),
+            ]
+        ),
+
+        // The data page on the framework peers, each with its own database client: the visitors'
+        // fields and the template's context (ShelfPeer), the same books to start with (ShelfSeed).
+        .target(name: "ShelfPeer", dependencies: ["PeerPage", "ShelfSeed"]),
+        .executableTarget(
+            name: "hummingbird-data-server",
+            dependencies: [
+                "PeerPage", "ShelfPeer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "vapor-fluent-server",
+            dependencies: [
+                "PeerPage", "ShelfPeer",
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Leaf", package: "leaf"),
+                .product(name: "Fluent", package: "fluent"),
+                .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
+                .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ]
         ),
 

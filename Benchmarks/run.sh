@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # FormUI side by side with Hummingbird + swift-mustache and Vapor + Leaf (the framework peers, each
 # rendering the page from a template), the hand-written byte builder on raw SwiftNIO and on Hummingbird
-# (the limit) and nginx serving the bytes (the ceiling), in one run.
+# (the limit) and nginx serving the bytes (the ceiling), in one run; then the data page (a SwiftData
+# @Query of 1,000 books and an insert) on SQLite and PostgreSQL beside Hummingbird + SQLiteNIO /
+# PostgresNIO + swift-mustache and Vapor + Fluent + Leaf (harness/data_page.py).
 #
 #   Benchmarks/run.sh
 #
@@ -11,10 +13,10 @@
 #   BENCH_DURATION=5  seconds per wrk run      BENCH_ROUNDS=3       runs per figure (median)
 #   BENCH_SESSIONS=100000 sessions created     BENCH_ONLY=nio,nginx measure FormUI and these only
 #                                              (keys: sqlite, sqlite-full, postgres, mustache, leaf, nio,
-#                                              hummingbird, nginx; BENCH_ONLY=sqlite,sqlite-full,postgres:
-#                                              FormUI's rows only)
+#                                              hummingbird, nginx, data; BENCH_ONLY=sqlite,sqlite-full,postgres:
+#                                              FormUI's rows only; BENCH_ONLY=data: the data page alone)
 #   BENCH_SKIP_BUILD=1 use the existing build  BENCH_SKIP_INPROC=1 no in-process render and memory figures
-#   BENCH_PORT_OFFSET=100 added to every port (8090–8099), for a second run on the same machine
+#   BENCH_PORT_OFFSET=100 added to every port (8090–8105), for a second run on the same machine
 # FormUI runs four ways: sessions in memory, in a SQLite file (FORMUI_SESSIONS=sqlite:…, a temporary
 # directory; synchronous=NORMAL, the default, and FULL) and in PostgreSQL (a server started and stopped
 # here from /usr/lib/postgresql/*/bin; its rows are skipped, with the reason printed, when those programs are missing).
@@ -74,7 +76,7 @@ FORMUI_PRODUCTS=(formui-server)
 # The peers as Hummingbird's and Vapor's templates build an app (jemalloc as a shared library: its static
 # archive does not link with the static Swift runtime, as Vapor's template notes).
 PEERS_BUILD=(swift build -c release --scratch-path .build/peers --static-swift-stdlib -Xlinker -ljemalloc)
-PEERS_PRODUCTS=(hummingbird-mustache-server vapor-leaf-server hummingbird-server nio-server)
+PEERS_PRODUCTS=(hummingbird-mustache-server vapor-leaf-server hummingbird-server nio-server hummingbird-data-server vapor-fluent-server)
 INPROC_BUILD=(swift build -c release)
 INPROC_PRODUCTS=(render-bench reference-render-bench session-memory)
 export BENCH_FORMUI_BUILD="${FORMUI_BUILD[*]}" BENCH_PEERS_BUILD="${PEERS_BUILD[*]}" BENCH_INPROC_BUILD="${INPROC_BUILD[*]}"

@@ -61,7 +61,7 @@ public final class PeerSessions: Sendable {
     }
 
     /// The value of the session cookie in a `Cookie` header (`a=1; formui_session=ID; b=2`).
-    static func cookieValue(in header: some StringProtocol) -> String? {
+    public static func cookieValue(in header: some StringProtocol) -> String? {
         for part in header.split(separator: ";") {
             let trimmed = part.drop(while: { $0 == " " })
             guard trimmed.hasPrefix(cookieName + "=") else { continue }
@@ -70,7 +70,7 @@ public final class PeerSessions: Sendable {
         return nil
     }
 
-    static func newID() -> String {
+    public static func newID() -> String {
         var generator = SystemRandomNumberGenerator()
         let high = generator.next() as UInt64
         let low = generator.next() as UInt64

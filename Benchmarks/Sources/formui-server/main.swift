@@ -4,8 +4,10 @@
 //   formui-server PORT PUBLIC_DIR [TEMPLATES_DIR]
 //
 // FORMUI_SESSIONS chooses the session store as the gallery's setting does: `memory` (when unset),
-// `sqlite:PATH` or `postgres://…`.
+// `sqlite:PATH` or `postgres://…`. FORMUI_DATA chooses where the data page (`/books`, a SwiftData shelf)
+// keeps its books, as the gallery's `--data` does: `memory` (when unset), `sqlite:PATH` or `postgresql://…`.
 import BenchmarkPage
+import Bookshelf
 import FormUIServer
 import Foundation
 import HTTPServer
@@ -36,7 +38,13 @@ if let setting = ProcessInfo.processInfo.environment["FORMUI_SESSIONS"], !settin
         exit(2)
     }
 }
+if let setting = ProcessInfo.processInfo.environment["FORMUI_DATA"], !setting.isEmpty {
+    configuration.dataLocation = setting
+}
+// The name in the layout's header, which the peers' pages copy.
+configuration.appName = "FormUI"
 let app = try FormApp(configuration)
 app.page("/", title: "Cake order") { BenchmarkPage() }
-print("formui-server listening on 127.0.0.1:\(port) with sessions in \(configuration.sessionStorage)")
+app.page("/books", title: "Bookshelf") { Bookshelf().modelContainer(Bookshelf.container) }
+print("formui-server listening on 127.0.0.1:\(port) with sessions in \(configuration.sessionStorage), data in \(configuration.dataLocation)")
 try app.run()
