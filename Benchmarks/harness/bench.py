@@ -15,7 +15,6 @@ median of the rounds is reported. Everything started here is stopped on exit.
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -163,12 +162,7 @@ def report(servers, render_lines, page_bytes, skipped_stores=()):
                       "%.2f×" % ratio_limit if ratio_limit is not None else "–",
                       "%.2f×" % ratio_nginx if ratio_nginx is not None else "–"])
 
-    widths = [max(len(str(row[i])) for row in [headers] + table) for i in range(len(headers))]
-    lines = []
-    lines.append("| " + " | ".join(str(h).ljust(widths[i]) for i, h in enumerate(headers)) + " |")
-    lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
-    for row in table:
-        lines.append("| " + " | ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(row)) + " |")
+    lines = markdown_table(headers, table)
 
     def target(name, met, detail):
         if "nan" in detail:
@@ -349,14 +343,7 @@ def page_table(stylesheet):
                                   env={"FORMUI_SESSIONS": postgres.url}, memory_test=False))
             servers[-1].database = postgres
     servers += peers
-    for server in servers:
-        busy = socket.socket()
-        if busy.connect_ex(("127.0.0.1", server.port)) == 0:
-            fail("port %d is already in use" % server.port)
-        busy.close()
-        server.start()
-    for server in servers:
-        server.wait_ready()
+    start_servers(servers)
 
     cookies, page = verify(servers, stylesheet)
     if not ONLY or "nginx" in ONLY:

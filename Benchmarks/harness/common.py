@@ -380,6 +380,28 @@ def machine():
 
 
 
+def start_servers(servers, timeout=60):
+    """Starts every server (each port must be free first), then waits until each listens."""
+    for server in servers:
+        busy = socket.socket()
+        if busy.connect_ex(("127.0.0.1", server.port)) == 0:
+            fail("port %d is already in use" % server.port)
+        busy.close()
+        server.start()
+    for server in servers:
+        server.wait_ready(timeout=timeout)
+
+
+def markdown_table(headers, rows):
+    """The lines of a Markdown table: the first column left-aligned, the others right-aligned."""
+    widths = [max(len(str(row[i])) for row in [headers] + rows) for i in range(len(headers))]
+    lines = ["| " + " | ".join(str(h).ljust(widths[i]) for i, h in enumerate(headers)) + " |",
+             "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
+    for row in rows:
+        lines.append("| " + " | ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(row)) + " |")
+    return lines
+
+
 def server_port(number):
     """A server's port: its number here plus BENCH_PORT_OFFSET (another run on the same machine)."""
     return number + PORT_OFFSET

@@ -199,6 +199,7 @@ def report(servers, skipped, page_bytes, inserts_line):
         headers = ["on " + database] + [s.name for s in group] + ["FormUI/best peer"]
         table = []
         lowest = None
+        unmeasured = []
         for label, key, field, formatter, higher in table_rows:
             values = [s.results[key] if field is None else median_of(s, key, field) for s in group]
             ours = values[0]
@@ -209,13 +210,15 @@ def report(servers, skipped, page_bytes, inserts_line):
             ratio = min(ratios) if len(ratios) == len(peers) else None
             if ratio is not None:
                 lowest = ratio if lowest is None else min(lowest, ratio)
+            else:
+                unmeasured.append(label)
             table.append([label] + [formatter(v) for v in values] + ["%.2f×" % ratio if ratio is not None else "–"])
-        widths = [max(len(str(row[i])) for row in [headers] + table) for i in range(len(headers))]
         out.append("")
-        out.append("| " + " | ".join(str(h).ljust(widths[i]) for i, h in enumerate(headers)) + " |")
-        out.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
-        for row in table:
-            out.append("| " + " | ".join(str(c).ljust(widths[i]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(row)) + " |")
+        out.extend(markdown_table(headers, table))
+        if unmeasured:
+            # A server that completed nothing in a row has no figure there: the target is not judged.
+            targets.append("n/a     data page on %s: not measured in every row (%s)" % (database, ", ".join(unmeasured)))
+            continue
         met = lowest is not None and lowest >= 1.0
         targets.append("%s data page on %s: FormUI ≥ 1.0× both peers in every row: lowest ratio %s" % (
             "met    " if met else "NOT MET", database, "%.2f" % lowest if lowest is not None else "n/a"))
@@ -228,15 +231,8 @@ def report(servers, skipped, page_bytes, inserts_line):
 def run(stylesheet):
     """The data rows, measured and checked; their report's lines."""
     data_servers, skipped = servers()
-    for server in data_servers:
-        busy = socket.socket()
-        if busy.connect_ex(("127.0.0.1", server.port)) == 0:
-            fail("port %d is already in use" % server.port)
-        busy.close()
-        server.start()
-    for server in data_servers:
-        # The first start puts 1,200 books on each shelf.
-        server.wait_ready(timeout=120)
+    # The first start puts 1,200 books on each shelf.
+    start_servers(data_servers, timeout=120)
     cookies, page_bytes = verify(data_servers, stylesheet)
     time.sleep(1)
     for server in data_servers:
