@@ -59,7 +59,7 @@ struct DataRetentionTests {
             #expect(try TestBrowser(port: port).post("/everyone", form: [("title", "Atlas"), ("_action", "add")]).status == 303)
             #expect(try sql("SELECT count(*) FROM \"_formui_devices\"") == "2", "each visitor's device noted at their post; the shared row has none")
 
-            try sql("UPDATE \"_formui_devices\" SET \"last_used\" = \"last_used\" - 7200 WHERE \"device\" IN (SELECT \"_owner\" FROM \"ShelfBook\" WHERE \"title\" = 'Dune')")
+            _ = try sql("UPDATE \"_formui_devices\" SET \"last_used\" = \"last_used\" - 7200 WHERE \"device\" IN (SELECT \"_owner\" FROM \"ShelfBook\" WHERE \"title\" = 'Dune')")
             #expect(ModelStores.removeRowsOfUnusedDevices(unusedFor: .seconds(3600)) >= 1)
 
             #expect(try sql("SELECT \"title\" FROM \"ShelfBook\" ORDER BY \"title\"") == "Atlas,Emma")
