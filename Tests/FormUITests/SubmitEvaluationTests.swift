@@ -285,3 +285,170 @@ struct SkippedRestOfPostTests {
         #expect(changes.count == 2)
     }
 }
+
+/// A picker, then a view of the app's own listing labeled rows; its body counts its evaluations.
+private struct ShelfBelow: View {
+    let bodies: Tally
+    @State var flavor = Taste.vanilla
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Taste.allCases) { Text($0.rawValue) }
+            }
+            ShelfRows(bodies: bodies)
+        }
+    }
+}
+
+private struct ShelfRows: View {
+    let bodies: Tally
+    var body: some View {
+        let _ = bodies.count += 1
+        Section("Shelf") {
+            ForEach(["Dune", "Emma"], id: \.self) { title in
+                LabeledContent(title, value: "on the shelf")
+            }
+            Divider()
+        }
+    }
+}
+
+/// A picker, then a view of the app's own whose body watches the picker's value.
+private struct WatcherInAViewBelow: View {
+    let changes: Tally
+    @State var flavor = Taste.vanilla
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Taste.allCases) { Text($0.rawValue) }
+            }
+            FlavorNote(flavor: flavor, changes: changes)
+        }
+    }
+}
+
+private struct FlavorNote: View {
+    let flavor: Taste
+    let changes: Tally
+    var body: some View {
+        Text("Chosen: \(flavor.rawValue)").onChange(of: flavor) { changes.count += 1 }
+    }
+}
+
+/// A picker, then a tree of topics shown by one view of the app's own inside itself; the deepest topic
+/// watches the picker's value when `watches`.
+private struct TopicTree: View {
+    let changes: Tally
+    let watches: Bool
+    @State var flavor = Taste.vanilla
+    var body: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Taste.allCases) { Text($0.rawValue) }
+            }
+            TopicRow(depth: 3, flavor: flavor, changes: changes, watches: watches)
+        }
+    }
+}
+
+private struct TopicRow: View {
+    let depth: Int
+    let flavor: Taste
+    let changes: Tally
+    let watches: Bool
+    var body: some View {
+        VStack {
+            Text("Topic \(depth)")
+            if depth > 0 {
+                TopicRow(depth: depth - 1, flavor: flavor, changes: changes, watches: watches)
+            } else if watches {
+                Text("Last").onChange(of: flavor) { changes.count += 1 }
+            }
+        }
+    }
+}
+
+/// Labeled content drawn by a style of the app's own that watches the picker's value (through the
+/// environment), the style set around the form (`outside`) or on the rows below the picker.
+private struct StyledShelf: View {
+    let changes: Tally
+    let outside: Bool
+    @State var flavor = Taste.vanilla
+    var body: some View {
+        if outside {
+            form.labeledContentStyle(WatchingStyle(flavor: flavor, changes: changes))
+        } else {
+            Form {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Taste.allCases) { Text($0.rawValue) }
+                }
+                LabeledContent("Dune", value: "on the shelf")
+                    .labeledContentStyle(WatchingStyle(flavor: flavor, changes: changes))
+            }
+        }
+    }
+
+    var form: some View {
+        Form {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Taste.allCases) { Text($0.rawValue) }
+            }
+            LabeledContent("Dune", value: "on the shelf")
+        }
+    }
+}
+
+private struct WatchingStyle: LabeledContentStyle {
+    let flavor: Taste
+    let changes: Tally
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.label; configuration.content }
+            .onChange(of: flavor) { changes.count += 1 }
+    }
+}
+
+@Suite("A post skips a view of the app's own below its controls when its body's type can watch no change")
+struct SkippedAppViewTests {
+    @Test func anAppViewOfLabeledRowsBelowIsNotEvaluated() throws {
+        let bodies = Tally()
+        let tester = ViewTester { ShelfBelow(bodies: bodies) }
+        #expect(tester.html().contains("Emma"))
+        bodies.count = 0
+        try tester.post(["flavor": "lemon"])
+        #expect(bodies.count == 0, "the rows below the posted picker hold no .onChange, so the post did not evaluate them")
+        #expect(tester.html().contains("Emma"))
+        #expect(bodies.count == 1)
+    }
+
+    @Test func anOnChangeInAnAppViewBelowStillRuns() throws {
+        let changes = Tally()
+        let tester = ViewTester { WatcherInAViewBelow(changes: changes) }
+        _ = tester.html()
+        try tester.post(["flavor": "lemon"])
+        #expect(changes.count == 1)
+        #expect(tester.html().contains("Chosen: lemon"))
+    }
+
+    @Test func aViewInsideItselfIsAnsweredAndItsDeepestOnChangeRuns() throws {
+        let quiet = Tally()
+        let plain = ViewTester { TopicTree(changes: quiet, watches: false) }
+        #expect(plain.html().contains("Topic 0"))
+        try plain.post(["flavor": "lemon"])
+        #expect(plain.html().contains("Topic 0"))
+
+        let changes = Tally()
+        let watching = ViewTester { TopicTree(changes: changes, watches: true) }
+        _ = watching.html()
+        try watching.post(["flavor": "mango"])
+        #expect(changes.count == 1, "the .onChange four views deep below the picker saw the change")
+    }
+
+    @Test(arguments: [true, false])
+    func aLabeledContentStyleOfTheAppsOwnStillWatches(setAroundTheForm: Bool) throws {
+        let changes = Tally()
+        let tester = ViewTester { StyledShelf(changes: changes, outside: setAroundTheForm) }
+        _ = tester.html()
+        try tester.post(["flavor": "lemon"])
+        #expect(changes.count == 1, "the style's body, drawn for the labeled content below the picker, saw the change")
+    }
+}

@@ -33,27 +33,32 @@ public protocol View {
     /// this either.
     func _listOptions(in context: RenderContext) -> Bool
 
-    /// Whether no view of this type can hold an `.onChange` anywhere inside, as far as the type says:
-    /// true only for FormUI's own views whose every child type says so too (``skipsRestOfPost``). False
-    /// for every other view, an app's own included, whose body is not known without evaluating it. Do
-    /// not implement or call this either.
+    /// Whether no view of this type can hold an `.onChange` anywhere inside, as far as the type says
+    /// (``skipsRestOfPost``): for FormUI's views that are listed, whether every child type says so too;
+    /// for an app's own view, whether its `Body` type says so; false for every other view. Do not
+    /// implement or call this either.
     static var _holdsNoChangeWatchers: Bool { get }
 }
 
 extension View {
     public func _render(in context: RenderContext) {
+        // A post past its last control skips a view whose body's type holds no `.onChange`: its `@Query`
+        // is not fetched and its body not built.
+        if context.skipsRestOfPost, Self._holdsNoChangeWatchers { return }
         DynamicPropertyInstaller.install(on: self, in: context)
         context.render(body)
     }
 
     public func _listOptions(in context: RenderContext) -> Bool { false }
 
-    public static var _holdsNoChangeWatchers: Bool { false }
+    public static var _holdsNoChangeWatchers: Bool { AppViewWatchers.holdNone(Self.self) }
 }
 
 extension Never: View {
     public typealias Body = Never
     public var body: Never { preconditionFailure("Never has no body") }
+    /// The body of every FormUI view that renders itself: one not listed holds what its type cannot say.
+    public static var _holdsNoChangeWatchers: Bool { false }
 }
 
 /// A view FormUI renders itself (its `_render(in:)`): text, controls, stacks, modifiers. User views are

@@ -85,10 +85,12 @@ public final class RenderContext {
     /// Whether the rest of this evaluation may skip views that can hold no `.onChange`
     /// (``View/_holdsNoChangeWatchers``): it decodes a post that has reached every control it names, so
     /// what follows matters only for the `.onChange` actions the post's writes may run. Not inside the
-    /// control that took the last name (a picker's options decode its post), and not while a sub-page
-    /// is being found (its trail runs through the page above it).
+    /// control that took the last name (a picker's options decode its post), not while a sub-page
+    /// is being found (its trail runs through the page above it), and not where a labeled content style
+    /// of the app's own is in effect (labeled content, listed, would draw its `makeBody`).
     var skipsRestOfPost: Bool {
         guard controls.hasReachedPostedNames, navigation == nil else { return false }
+        if environment.hasAppStyles, environment.appStyle(of: LabeledContentStyles.self) != nil { return false }
         return !isInside(controls.lastPostedControlPath)
     }
 

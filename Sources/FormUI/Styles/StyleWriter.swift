@@ -4,7 +4,7 @@ extension View {
     /// this call.
     consuming func style<Style, Family: StyleFamilyWithBody, Body: View>(
         _ style: Style, of family: Family.Type, makeBody: @escaping (Family.Configuration) -> Body
-    ) -> StyleWriter<Self> {
+    ) -> StyleWriter<Self, LooksWithBodies> {
         let kind = builtInKindByte(of: style)
         let appStyle = kind == nil ? AppStyle<Family>(makeBody: makeBody) : nil
         return StyleWriter(content: self, family: ObjectIdentifier(family), slot: Family.slot, kind: kind, appStyle: appStyle)
@@ -12,12 +12,12 @@ extension View {
 
     /// Puts a built-in style of a family without bodies (pickers, text fields, date pickers) in effect;
     /// a style that is not one of the family's built-in ones stands for its automatic kind.
-    consuming func style<Style, Family: StyleFamily>(_ style: Style, of family: Family.Type) -> StyleWriter<Self> {
+    consuming func style<Style, Family: StyleFamily>(_ style: Style, of family: Family.Type) -> StyleWriter<Self, BuiltInLooks> {
         StyleWriter(content: self, family: ObjectIdentifier(family), slot: Family.slot, kind: builtInKindByte(of: style) ?? 0, appStyle: nil)
     }
 
     /// Takes the app's own style of a family out of effect for the views inside, leaving its kind.
-    consuming func clearingAppStyle<Family: StyleFamily>(of family: Family.Type) -> StyleWriter<Self> {
+    consuming func clearingAppStyle<Family: StyleFamily>(of family: Family.Type) -> StyleWriter<Self, BuiltInLooks> {
         StyleWriter(content: self, family: ObjectIdentifier(family), slot: Family.slot, kind: nil, appStyle: nil)
     }
 }
@@ -30,7 +30,10 @@ extension View {
 /// that byte afterwards when no style of the app's own is in effect around it: pages set styles on many
 /// controls, and saving and restoring the whole environment (``EnvironmentWriter``) would retain and
 /// release every reference it holds, at each.
-struct StyleWriter<Content: View>: View, TransparentView {
+///
+/// `Looks` says, for the types alone, whether the style may be the app's own (``LooksWithBodies``: a
+/// family whose styles have bodies) or is a built-in kind (``BuiltInLooks``).
+struct StyleWriter<Content: View, Looks>: View, TransparentView {
     let content: Content
     /// The family (its type's identity), under which its app style is kept.
     let family: ObjectIdentifier
@@ -57,3 +60,10 @@ struct StyleWriter<Content: View>: View, TransparentView {
         context.environment = saved
     }
 }
+
+/// A ``StyleWriter`` of a family without bodies, or one taking the app's style out of effect: only
+/// built-in looks.
+enum BuiltInLooks {}
+
+/// A ``StyleWriter`` of a family whose styles have bodies: the style may be the app's own.
+enum LooksWithBodies {}
