@@ -32,6 +32,9 @@ public final class Lock: @unchecked Sendable {
 
     public func unlock() { pthread_mutex_unlock(mutex) }
 
+    /// Takes the lock if it is free now; false when another thread holds it.
+    public func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
+
     /// Takes the lock if it is free within `seconds`; false when it was not.
     public func lock(waitingAtMost seconds: Double) -> Bool {
         #if canImport(Darwin)

@@ -122,6 +122,48 @@ private struct CountedShelfForm: View {
     }
 }
 
+/// Everyone's books, and a button that saves a book and then waits, its transaction held open, until
+/// the test lets it go (`release`) or 10 seconds pass.
+private struct SlowShelf: View {
+    let container: ModelContainer
+    let saved: DispatchSemaphore
+    let release: DispatchSemaphore
+    let releasedInTime: Counter
+
+    var body: some View {
+        SlowShelfForm(saved: saved, release: release, releasedInTime: releasedInTime)
+            .modelContainer(container)
+    }
+}
+
+private struct SlowShelfForm: View {
+    @Environment(\.modelContext) private var modelContext
+    @Query(sort: \ShelfBook.title) private var books: [ShelfBook]
+    @State private var title = ""
+    let saved: DispatchSemaphore
+    let release: DispatchSemaphore
+    let releasedInTime: Counter
+
+    var body: some View {
+        Form {
+            ForEach(books) { book in
+                Text("Book: \(book.title)")
+            }
+            TextField("Title", text: $title)
+            Button("Add") {
+                modelContext.insert(ShelfBook(title: title))
+                title = ""
+            }
+            Button("Add slowly") {
+                modelContext.insert(ShelfBook(title: title))
+                try? modelContext.save()
+                saved.signal()
+                if release.wait(timeout: .now() + 10) == .success { releasedInTime.add() }
+            }
+        }
+    }
+}
+
 /// SwiftData on PostgreSQL, against a real server the test starts: models are tables with real columns
 /// (as `psql` sees them), predicates and sorts are SQL with bound values, saves are one transaction,
 /// concurrent saves lose nothing acknowledged, and a database that stops and starts again is found again.
@@ -261,6 +303,46 @@ struct PostgresDataTests {
         }
         #expect(try database.psql("SELECT rating FROM \"ShelfBook\"") == "\(acknowledged.value)")
         #expect(acknowledged.value + conflicts.value == 300)
+    }
+
+    /// A PostgreSQL store has several connections: a post holding its transaction open until its session
+    /// is stored holds one of them, and other requests read and save on the others meanwhile. Two
+    /// servers in this process share the container (and so its store), so that the other requests are
+    /// answered on loops of their own, not behind the one the held post runs on. With one connection,
+    /// the page and the other post would wait for the held one (here, its 10 seconds).
+    @Test("While a post holds its transaction open, other requests read and save on the store's other connections")
+    func otherRequestsGoOnBesideAHeldTransaction() throws {
+        let database = try PostgresServer()
+        let saved = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), releasedInTime = Counter()
+        let container = try container(database)
+        let apps = try (0..<2).map { _ in
+            let app = try FormApp(testConfiguration())
+            app.page("/books", title: "Books") { SlowShelf(container: container, saved: saved, release: release, releasedInTime: releasedInTime) }
+            return app
+        }
+        try serving(apps[0]) { slowPort throws in
+            try serving(apps[1]) { port throws in
+                let answered303 = Counter()
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    let slow = TestBrowser(port: slowPort)
+                    if (try? slow.post("/books", form: [("title", "Held"), ("_action", "add-slowly")]).status) == 303 { answered303.add() }
+                    done.signal()
+                }
+                #expect(saved.wait(timeout: .now() + 30) == .success, "the slow post saved")
+                let other = TestBrowser(port: port)
+                let page = try other.get("/books")
+                #expect(page.status == 200)
+                #expect(!page.text.contains("Book: Held"), "the held transaction is not committed yet")
+                #expect(try other.post("/books", form: [("title", "Beside"), ("_action", "add")]).status == 303)
+                #expect(try other.get("/books").text.contains("Book: Beside"))
+                release.signal()
+                #expect(done.wait(timeout: .now() + 30) == .success)
+                #expect(answered303.value == 1, "the slow post was answered 303")
+            }
+        }
+        #expect(releasedInTime.value == 1, "the page and the other post were answered while the slow post held its transaction")
+        #expect(try database.psql("SELECT string_agg(title, ',' ORDER BY title) FROM \"ShelfBook\"") == "Beside,Held")
     }
 
     @Test("The database stopped: a save fails as unavailable and keeps nothing; started again, the same store saves")

@@ -13,26 +13,29 @@ import Locking
 /// with `@Attribute(originalName:)` takes its old column over. A to-one relationship is a column
 /// holding the other row's `_id`; a to-many one is the other table's column pointing back, or a join
 /// table of `_from` and `_to` (``ToManyStorage``).
-// Sendable: every use of the database is under its lock.
+// Sendable: each connection is used under its lock; what the connections share is behind locks of its own.
 final class ModelStore: @unchecked Sendable {
-    let database: any RowDatabase
+    /// The store's connections: one for SQLite (one writer at a time is all SQLite allows),
+    /// ``postgresConnections`` for PostgreSQL, so that requests read and commit side by side.
+    private let connections: [StoreConnection]
     private let place: String?
-    var dialect: SQLDialect { database.dialect }
-    /// The model classes whose tables are made and up to date (two versions of a model, one table).
-    private var preparedModels: Set<ObjectIdentifier> = []
-    /// Whether the database has FormUI's own function (`formui_fold`, PostgreSQL's: SQLite's is the
-    /// connection's).
-    private var preparedDatabase = false
-    /// Whether `_formui_devices` is made (with the first model's table, or by the sweep); guarded by the
-    /// database's lock.
-    var devicesTablePrepared = false
+    let dialect: SQLDialect
+    /// Which tables and functions are known to be made and up to date, for every connection: what a
+    /// transaction still open made is the transaction's own (``StoreConnection``) until it commits.
+    private let prepared = Locked(Preparation())
     /// When this process last noted each device's use (seconds since 1970).
     let notedUses = Locked<[String: Double]>([:])
     /// The models the process's containers keep here, by name (``register(_:)``).
     let knownSchemas = Locked<[String: ModelSchema]>([:])
+    /// The connection a request waits for when every one is in use: each in turn.
+    private let nextWaited = Locked(0)
+
+    /// How many connections a PostgreSQL store opens, at most: enough for the server's request threads
+    /// to read and commit side by side, few enough for many instances to share one database server.
+    static var postgresConnections: Int { min(8, max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// What the store is, for messages: the file's path, "memory", or PostgreSQL's host and database.
-    var location: String { place ?? (database as! PostgresConnection).place }
+    var location: String { place ?? (connections[0].database as! PostgresConnection).place }
 
     /// A SQLite database: a file's `path`, or `:memory:`.
     init(path: String, location: String) throws(SwiftDataError) {
@@ -42,157 +45,167 @@ final class ModelStore: @unchecked Sendable {
                 if path != ":memory:" { try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL") }
                 try database.declareFoldFunction()
             }
-            self.database = database
+            connections = [StoreConnection(database)]
         } catch {
             throw SwiftDataError(.storeUnavailable, "The app's data at \(location) cannot be opened: \(error.description)")
         }
         place = location
-        preparedDatabase = true
+        dialect = .sqlite
+        prepared.withLock { $0.database = true }
     }
 
-    /// A PostgreSQL database (`url` as libpq takes it), which any number of processes share; connected
-    /// at the first use, so that a database down now is found again later.
+    /// A PostgreSQL database (`url` as libpq takes it), which any number of processes share; each
+    /// connection is made at its first use, so that a database down now is found again later.
     init(postgresURL url: String) throws(SwiftDataError) {
+        var connections: [StoreConnection] = []
         do {
-            database = try PostgresConnection(url: url, connectingNow: false)
+            for _ in 0..<Self.postgresConnections {
+                connections.append(StoreConnection(try PostgresConnection(url: url, connectingNow: false)))
+            }
         } catch {
             throw SwiftDataError(.storeUnavailable, "The app's data in PostgreSQL cannot be reached: \(error.description)")
         }
+        self.connections = connections
         place = nil
+        dialect = .postgres
     }
 
-    /// Runs `body` holding the database, with the model's table made and up to date.
+    /// Runs `body` holding a connection, with the model's table made and up to date.
     func with<T>(_ schema: ModelSchema, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        try locked { database throws(SwiftDataError) in
-            try prepare(schema)
-            return try body(database)
+        try holding { connection throws(SwiftDataError) in
+            try prepare(schema, on: connection)
+            return try body(connection.database)
         }
     }
 
-    /// Runs `body` holding the database, no table prepared. Inside the post whose saves hold the
-    /// database's transaction open (``HeldSaves``), it runs in that transaction, the lock already held.
+    /// Runs `body` holding a connection, no table prepared. Inside the post whose saves hold a
+    /// transaction open here (``HeldSaves``), it runs in that transaction, on its connection.
     func locked<T>(_ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        if isHeldHere { return try body(database) }
-        try acquire()
-        defer { database.lock.unlock() }
-        return try body(database)
+        try holding { connection throws(SwiftDataError) in try body(connection.database) }
     }
 
-    /// Runs `body` holding the database inside one transaction, committed when it returns and rolled
+    /// Runs `body` with a connection held: the held transaction's, inside the post that holds one here.
+    func holding<T>(_ body: (StoreConnection) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        if let held = heldConnection { return try body(held) }
+        let connection = try acquire()
+        defer { connection.database.lock.unlock() }
+        return try body(connection)
+    }
+
+    /// Runs `body` holding a connection inside one transaction, committed when it returns and rolled
     /// back when it throws. Inside a held transaction (``holdingTransaction(_:for:_:)``) it is a
     /// savepoint of it.
     func transaction<T>(_ schemas: [ModelSchema], _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        if isHeldHere { return try savepoint(schemas, body) }
-        try acquire()
-        defer { database.lock.unlock() }
-        for schema in schemas { try prepare(schema) }
+        if let held = heldConnection { return try savepoint(schemas, on: held, body) }
+        let connection = try acquire()
+        defer { connection.database.lock.unlock() }
+        let database = connection.database
+        for schema in schemas { try prepare(schema, on: connection) }
         try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
-        transactionIsOpen = true
-        defer { transactionIsOpen = false }
+        connection.transactionIsOpen = true
+        defer { connection.transactionIsOpen = false }
         do {
             let value = try body(database)
             try run { () throws(DatabaseFailure) in try database.execute("COMMIT") }
+            connection.committed(into: prepared)
             return value
         } catch {
             try? database.execute("ROLLBACK")
+            connection.rolledBack()
             throw error
         }
     }
 
+    // MARK: Connections
+
+    /// The connection the code running now holds a transaction open on: the post's that holds it (on
+    /// the thread answering it: a `Task` an action started sees the post's ``HeldSaves`` too, on another
+    /// thread).
+    private var heldConnection: StoreConnection? {
+        guard let current = HeldSaves.current, current.isOnItsThread, current.isHolding else { return nil }
+        let saves = ObjectIdentifier(current)
+        return connections.first { $0.holder.withLock { $0 } == saves }
+    }
+
+    /// Takes a connection: the first free one, or else waits for one, each in turn. A post that holds
+    /// another store's transaction waits 5 seconds at most, then fails as unavailable: two posts each
+    /// holding one store and reading the other would otherwise wait for each other for ever.
+    private func acquire() throws(SwiftDataError) -> StoreConnection {
+        for connection in connections where connection.database.lock.tryLock() { return connection }
+        let connection = connections.count == 1 ? connections[0] : connections[nextWaited.withLock { next in
+            defer { next = (next + 1) % connections.count }
+            return next
+        }]
+        guard let saves = HeldSaves.current, saves.isOnItsThread, saves.isHolding else {
+            connection.database.lock.lock()
+            return connection
+        }
+        guard connection.database.lock.lock(waitingAtMost: 5) else {
+            throw SwiftDataError(.storeUnavailable, "The app's data at \(location) was held by other requests for 5 seconds.")
+        }
+        return connection
+    }
+
     // MARK: A transaction held for a post
 
-    /// Whether a transaction is open on the connection (table preparation then runs inside it).
-    private(set) var transactionIsOpen = false
-    /// The models whose tables were made or changed inside the held transaction (and whether FormUI's
-    /// function was): prepared again after it is rolled back, which undoes that too.
-    private var preparedInHeldTransaction: [ObjectIdentifier] = []
-    private var preparedDatabaseInHeldTransaction = false
-    private var preparedDevicesInHeldTransaction = false
-    /// The post (its ``HeldSaves``) whose transaction holds the database: guarded by a lock of its own,
-    /// since other threads read it to learn that they must wait.
-    private let holder = Locked<ObjectIdentifier?>(nil)
-
-    /// Whether the code running now is the post that holds the database's transaction (on the thread
-    /// answering it: a `Task` an action started sees the post's ``HeldSaves`` too, on another thread).
-    private var isHeldHere: Bool {
-        guard let current = HeldSaves.current, current.isOnItsThread else { return false }
-        return holder.withLock { $0 } == ObjectIdentifier(current)
-    }
-
-    /// Takes the database's lock. A post that holds another store's transaction waits 5 seconds at most,
-    /// then fails as unavailable: two posts each holding one store and reading the other would
-    /// otherwise wait for each other for ever.
-    private func acquire() throws(SwiftDataError) {
-        guard let saves = HeldSaves.current, saves.isOnItsThread, saves.isHolding else {
-            database.lock.lock()
-            return
-        }
-        guard database.lock.lock(waitingAtMost: 5) else {
-            throw SwiftDataError(.storeUnavailable, "The app's data at \(location) was held by another request for 5 seconds.")
-        }
-    }
-
     /// Runs `body` in a transaction left open for `saves`, which commits or rolls it back when the
-    /// post's session change has been stored (``HeldSaves``); the lock is held until then, so that
-    /// every other request waits for the outcome. Inside the transaction already held, a savepoint of it.
+    /// post's session change has been stored (``HeldSaves``); its connection is held until then, so that
+    /// the post's later reads see its writes. Inside the transaction already held, a savepoint of it.
     func holdingTransaction<T>(_ schemas: [ModelSchema], for saves: HeldSaves, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
-        if isHeldHere { return try savepoint(schemas, body) }
-        try acquire()
+        if let held = heldConnection { return try savepoint(schemas, on: held, body) }
+        let connection = try acquire()
+        let database = connection.database
         do {
-            for schema in schemas { try prepare(schema) }
+            for schema in schemas { try prepare(schema, on: connection) }
             try run { () throws(DatabaseFailure) in try database.execute(dialect.beginWriting) }
         } catch {
             database.lock.unlock()
             throw error
         }
-        transactionIsOpen = true
+        connection.transactionIsOpen = true
         do {
             let value = try body(database)
-            holder.withLock { $0 = ObjectIdentifier(saves) }
-            saves.hold(HeldTransaction(store: self))
+            connection.holder.withLock { $0 = ObjectIdentifier(saves) }
+            saves.hold(HeldTransaction(store: self, connection: connection))
             return value
         } catch {
             try? database.execute("ROLLBACK")
-            transactionIsOpen = false
+            connection.rolledBack()
+            connection.transactionIsOpen = false
             database.lock.unlock()
             throw error
         }
     }
 
-    /// Ends the held transaction: commits it or rolls it back, and gives the database back.
-    fileprivate func endHeldTransaction(committing: Bool) throws(SwiftDataError) {
-        var committed = false
+    /// Ends the held transaction on `connection`: commits it or rolls it back, and gives the connection back.
+    fileprivate func endHeldTransaction(on connection: StoreConnection, committing: Bool) throws(SwiftDataError) {
+        let database = connection.database
         defer {
-            if !committed {
-                for model in preparedInHeldTransaction { preparedModels.remove(model) }
-                if preparedDatabaseInHeldTransaction { preparedDatabase = false }
-                if preparedDevicesInHeldTransaction { devicesTablePrepared = false }
-            }
-            preparedInHeldTransaction = []
-            preparedDatabaseInHeldTransaction = false
-            preparedDevicesInHeldTransaction = false
-            transactionIsOpen = false
-            holder.withLock { $0 = nil }
+            connection.transactionIsOpen = false
+            connection.holder.withLock { $0 = nil }
             database.lock.unlock()
         }
         guard committing else {
             try? database.execute("ROLLBACK")
+            connection.rolledBack()
             return
         }
         do {
             try database.execute("COMMIT")
-            committed = true
+            connection.committed(into: prepared)
         } catch {
             try? database.execute("ROLLBACK")
+            connection.rolledBack()
             throw SwiftDataError(.storeUnavailable, "The app's data at \(location) did not commit: \(error.description)")
         }
     }
 
-    /// `body` inside a savepoint of the transaction held: undone alone when it throws.
-    private func savepoint<T>(_ schemas: [ModelSchema], _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+    /// `body` inside a savepoint of the transaction held on `connection`: undone alone when it throws.
+    private func savepoint<T>(_ schemas: [ModelSchema], on connection: StoreConnection, _ body: (any RowDatabase) throws(SwiftDataError) -> T) throws(SwiftDataError) -> T {
+        let database = connection.database
         try run { () throws(DatabaseFailure) in try database.execute("SAVEPOINT formui_save") }
         do {
-            for schema in schemas { try prepare(schema) }
+            for schema in schemas { try prepare(schema, on: connection) }
             let value = try body(database)
             try run { () throws(DatabaseFailure) in try database.execute("RELEASE SAVEPOINT formui_save") }
             return value
@@ -212,11 +225,12 @@ final class ModelStore: @unchecked Sendable {
     }
 
     /// Runs `body`, which changes tables, as PostgreSQL needs it: in a transaction holding FormUI's
-    /// advisory lock, so that processes starting together prepare one after the other. Called holding
-    /// the lock.
-    func preparing(_ body: () throws(DatabaseFailure) -> Void) throws(SwiftDataError) {
+    /// advisory lock, so that processes (and connections) preparing together go one after the other.
+    /// Called holding `connection`.
+    func preparing(on connection: StoreConnection, _ body: () throws(DatabaseFailure) -> Void) throws(SwiftDataError) {
         // Inside a transaction (a save's, a post's held one) the tables are made as part of it.
-        guard dialect == .postgres, !transactionIsOpen else { return try run(body) }
+        guard dialect == .postgres, !connection.transactionIsOpen else { return try run(body) }
+        let database = connection.database
         try run { () throws(DatabaseFailure) in
             do throws(DatabaseFailure) {
                 try database.execute("BEGIN; SELECT pg_advisory_xact_lock(7063812595)")
@@ -235,14 +249,31 @@ final class ModelStore: @unchecked Sendable {
         }
     }
 
-    /// Makes the model's table, or adds the columns it lacks. Called holding the lock.
-    private func prepare(_ schema: ModelSchema) throws(SwiftDataError) {
-        guard !preparedModels.contains(ObjectIdentifier(schema.type)) else { return }
+    /// Whether `part` is made for `connection`: for every connection, or in its open transaction.
+    func isPrepared(_ part: Preparation.Part, for connection: StoreConnection) -> Bool {
+        connection.preparedInTransaction.contains(part) || prepared.withLock { $0.contains(part) }
+    }
+
+    /// Notes that `part` was made on `connection`: for every connection, or for it alone until its open
+    /// transaction commits (a rollback undoes what it made).
+    func notePrepared(_ part: Preparation.Part, on connection: StoreConnection) {
+        if connection.transactionIsOpen {
+            connection.preparedInTransaction.insert(part)
+        } else {
+            prepared.withLock { $0.insert(part) }
+        }
+    }
+
+    /// Makes the model's table, or adds the columns it lacks. Called holding `connection`.
+    private func prepare(_ schema: ModelSchema, on connection: StoreConnection) throws(SwiftDataError) {
+        guard !isPrepared(.model(ObjectIdentifier(schema.type)), for: connection) else { return }
         let table = quoted(schema.name)
         let dialect = self.dialect
+        let database = connection.database
+        let functionMade = isPrepared(.database, for: connection), devicesMade = isPrepared(.devices, for: connection)
         var existing: [String] = []
-        try preparing { () throws(DatabaseFailure) in
-            if !preparedDatabase {
+        try preparing(on: connection) { () throws(DatabaseFailure) in
+            if !functionMade {
                 var exists = false
                 try database.perform("SELECT 1 FROM pg_proc WHERE proname = 'formui_fold'", []) { _ in exists = true }
                 if !exists { try database.execute(SQLDialect.postgresFoldFunction) }
@@ -250,7 +281,7 @@ final class ModelStore: @unchecked Sendable {
             try database.perform(dialect.columnNames, [.text(schema.name)]) { row in
                 if let name = row.text(0) { existing.append(name) }
             }
-            if !devicesTablePrepared {
+            if !devicesMade {
                 try database.execute(Self.devicesTableDefinition(dialect))
             }
             if existing.isEmpty {
@@ -276,20 +307,17 @@ final class ModelStore: @unchecked Sendable {
                 try database.execute("CREATE INDEX IF NOT EXISTS \(quoted(name + "_to")) ON \(quoted(name)) (\"_to\")")
             }
         }
-        if !preparedDatabase, transactionIsOpen { preparedDatabaseInHeldTransaction = true }
-        if !devicesTablePrepared, transactionIsOpen { preparedDevicesInHeldTransaction = true }
-        preparedDatabase = true
-        devicesTablePrepared = true
-        if !existing.isEmpty { try checkStoredValues(schema) }
-        preparedModels.insert(ObjectIdentifier(schema.type))
-        if transactionIsOpen { preparedInHeldTransaction.append(ObjectIdentifier(schema.type)) }
+        notePrepared(.database, on: connection)
+        notePrepared(.devices, on: connection)
+        if !existing.isEmpty { try checkStoredValues(schema, on: database) }
+        notePrepared(.model(ObjectIdentifier(schema.type)), on: connection)
     }
 
     /// Refuses a table whose stored values the model cannot read — a property whose type changed, or a
     /// property added without an initial value to a table that has rows — naming the model, the property
     /// and the fix, when the table is first prepared (for a container, as it is made: at the app's
     /// start).
-    private func checkStoredValues(_ schema: ModelSchema) throws(SwiftDataError) {
+    private func checkStoredValues(_ schema: ModelSchema, on database: any RowDatabase) throws(SwiftDataError) {
         let columns = schema.columns
         guard !columns.isEmpty else { return }
         var problem: (property: ModelProperty, storage: String)?
@@ -365,19 +393,68 @@ extension ModelProperty {
     }
 }
 
+/// What a store's connections share about its tables: which are made and up to date.
+struct Preparation {
+    enum Part: Hashable {
+        /// A model's table (and its indexes and join tables), by the model class's identity.
+        case model(ObjectIdentifier)
+        /// FormUI's function in the database (`formui_fold`, PostgreSQL's: SQLite's is the connection's).
+        case database
+        /// `_formui_devices`.
+        case devices
+    }
+
+    private var parts: Set<Part> = []
+
+    var database: Bool {
+        get { parts.contains(.database) }
+        set { if newValue { parts.insert(.database) } else { parts.remove(.database) } }
+    }
+
+    func contains(_ part: Part) -> Bool { parts.contains(part) }
+    mutating func insert(_ part: Part) { parts.insert(part) }
+    mutating func formUnion(_ other: Set<Part>) { parts.formUnion(other) }
+}
+
+/// One of a store's connections, and what its open transaction holds.
+// Sendable: used only by the thread holding the database's lock, but for `holder`, which has its own.
+final class StoreConnection: @unchecked Sendable {
+    let database: any RowDatabase
+    /// Whether a transaction is open on the connection (table preparation then runs inside it).
+    var transactionIsOpen = false
+    /// What the open transaction made (tables, columns, the function): known to this connection alone
+    /// until it commits, and made again after a rollback, which undoes it.
+    var preparedInTransaction: Set<Preparation.Part> = []
+    /// The post (its ``HeldSaves``) whose transaction holds the connection open.
+    let holder = Locked<ObjectIdentifier?>(nil)
+
+    init(_ database: any RowDatabase) { self.database = database }
+
+    /// After a COMMIT: what the transaction made is there for every connection.
+    func committed(into prepared: Locked<Preparation>) {
+        guard !preparedInTransaction.isEmpty else { return }
+        let made = preparedInTransaction
+        preparedInTransaction = []
+        prepared.withLock { $0.formUnion(made) }
+    }
+
+    /// After a ROLLBACK: what the transaction made is gone.
+    func rolledBack() { preparedInTransaction = [] }
+}
+
 /// A post's transaction, open until its session's change is stored (``ModelStore/holdingTransaction(_:for:_:)``).
 private final class HeldTransaction: HeldSave {
-    private var store: ModelStore?
+    private var held: (store: ModelStore, connection: StoreConnection)?
 
-    init(store: ModelStore) { self.store = store }
+    init(store: ModelStore, connection: StoreConnection) { held = (store, connection) }
 
-    var database: AnyObject? { store?.database }
+    var database: AnyObject? { held?.connection.database }
 
     func commit() throws(SubmissionError) {
-        guard let store else { return }
-        self.store = nil
+        guard let (store, connection) = held else { return }
+        held = nil
         do {
-            try store.endHeldTransaction(committing: true)
+            try store.endHeldTransaction(on: connection, committing: true)
         } catch {
             var failure = SubmissionError(kind: .unavailable, problems: [.init(name: nil, label: "Your change", message: "Your change was not saved: the app's data is not available right now. Please send it again in a moment.")])
             failure.saveFailure = .refused
@@ -386,8 +463,8 @@ private final class HeldTransaction: HeldSave {
     }
 
     func rollBack() {
-        guard let store else { return }
-        self.store = nil
-        try? store.endHeldTransaction(committing: false)
+        guard let (store, connection) = held else { return }
+        held = nil
+        try? store.endHeldTransaction(on: connection, committing: false)
     }
 }

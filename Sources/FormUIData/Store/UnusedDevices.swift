@@ -29,16 +29,16 @@ extension ModelStore {
         }
         guard due else { return }
         let written = Result { () throws(SwiftDataError) in
-            try locked { database throws(SwiftDataError) in
+            try holding { connection throws(SwiftDataError) in
                 // Made outside a transaction only (one rolled back would undo it): inside, the note
                 // waits for the device's next request.
-                guard devicesTablePrepared || !transactionIsOpen else {
+                guard isPrepared(.devices, for: connection) || !connection.transactionIsOpen else {
                     _ = notedUses.withLock { $0.removeValue(forKey: device) }
                     return
                 }
-                try prepareDevicesTable()
+                try prepareDevicesTable(on: connection)
                 try run { () throws(DatabaseFailure) in
-                    try database.perform(
+                    try connection.database.perform(
                         "INSERT INTO \(Self.devicesTable) (\"device\", \"last_used\") VALUES (?, ?) ON CONFLICT (\"device\") DO UPDATE SET \"last_used\" = excluded.\"last_used\"",
                         [.text(device), .integer(Int64(now))]
                     ) { _ in }
@@ -56,7 +56,7 @@ extension ModelStore {
     /// since `cutoff` (seconds since 1970), and forgets those devices. Returns how many devices.
     func removeRows(ofDevicesUnusedSince cutoff: Int64) throws(SwiftDataError) -> Int {
         let schemas = knownSchemas.withLock { Array($0.values) }
-        try locked { _ throws(SwiftDataError) in try prepareDevicesTable() }
+        try holding { connection throws(SwiftDataError) in try prepareDevicesTable(on: connection) }
         return try transaction(schemas) { database throws(SwiftDataError) in
             let stale = "SELECT \"device\" FROM \(Self.devicesTable) WHERE \"last_used\" < ?"
             var statements: [String] = []
@@ -74,10 +74,8 @@ extension ModelStore {
             var devices = 0
             try run { () throws(DatabaseFailure) in
                 for statement in statements { try database.perform(statement, [.integer(cutoff)]) { _ in } }
-                try database.perform("SELECT count(*) FROM \(Self.devicesTable) WHERE \"last_used\" < ?", [.integer(cutoff)]) { row in
-                    devices = Int(row.integer(0))
-                }
                 try database.perform("DELETE FROM \(Self.devicesTable) WHERE \"last_used\" < ?", [.integer(cutoff)]) { _ in }
+                devices = database.changedRowCount
             }
             return devices
         }
@@ -95,12 +93,12 @@ extension ModelStore {
     }
 
     /// Makes `_formui_devices` (on PostgreSQL under FormUI's advisory lock, as the models' tables).
-    /// Called holding the lock, outside a transaction.
-    private func prepareDevicesTable() throws(SwiftDataError) {
-        guard !devicesTablePrepared else { return }
-        try preparing { () throws(DatabaseFailure) in
-            try database.execute(Self.devicesTableDefinition(dialect))
+    /// Called holding `connection`, outside a transaction.
+    private func prepareDevicesTable(on connection: StoreConnection) throws(SwiftDataError) {
+        guard !isPrepared(.devices, for: connection) else { return }
+        try preparing(on: connection) { () throws(DatabaseFailure) in
+            try connection.database.execute(Self.devicesTableDefinition(dialect))
         }
-        devicesTablePrepared = true
+        notePrepared(.devices, on: connection)
     }
 }
