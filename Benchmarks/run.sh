@@ -24,14 +24,15 @@
 # what users would run. One build command per way, each in its own scratch path (the *_BUILD arrays below):
 #   .build/deployed  formui-server, as FormUI's Dockerfile links the gallery (scripts/build-deployed.sh):
 #                    the Swift libraries and Foundation statically, by lld with packed relative relocations
-#                    (RELR), the gallery's hot functions laid out together (scripts/symbol-order.txt).
+#                    (RELR), the gallery's hot functions laid out together (scripts/symbol-order.txt). The
+#                    in-process benchmarks (render-bench, reference-render-bench, session-memory) too, as
+#                    .ci/run builds render-bench (and, beside it, the gallery its container check runs):
+#                    they count instructions and the memory each session adds, not a process's RSS, and
+#                    one set of flags builds FormUI and swift-syntax in release once for all of them.
 #   .build/peers     the framework peers and the limit, as the Dockerfiles of Hummingbird's and Vapor's
 #                    project templates build an app: the Swift libraries statically, jemalloc as the
 #                    allocator (`swift build -c release --static-swift-stdlib -Xlinker -ljemalloc`). raw NIO
 #                    has no template of its own and is linked as the Hummingbird servers are.
-#   .build           the in-process benchmarks (render-bench, reference-render-bench, session-memory) with
-#                    plain `swift build -c release`, as .ci/run builds render-bench: they count instructions
-#                    and the memory each session adds, not a process's RSS, so linking is not what they show.
 # Separate scratch paths, since different flags would otherwise rebuild each other's modules. With
 # BENCH_SKIP_BUILD=1, bench.py stops with the command to run when a binary is missing.
 #   Only FormUI, without building the peers:
@@ -77,7 +78,7 @@ FORMUI_PRODUCTS=(formui-server)
 # archive does not link with the static Swift runtime, as Vapor's template notes).
 PEERS_BUILD=(swift build -c release --scratch-path .build/peers --static-swift-stdlib -Xlinker -ljemalloc)
 PEERS_PRODUCTS=(hummingbird-mustache-server vapor-leaf-server hummingbird-server nio-server hummingbird-data-server vapor-fluent-server)
-INPROC_BUILD=(swift build -c release)
+INPROC_BUILD=("${FORMUI_BUILD[@]}")
 INPROC_PRODUCTS=(render-bench reference-render-bench session-memory)
 export BENCH_FORMUI_BUILD="${FORMUI_BUILD[*]}" BENCH_PEERS_BUILD="${PEERS_BUILD[*]}" BENCH_INPROC_BUILD="${INPROC_BUILD[*]}"
 
@@ -85,7 +86,7 @@ if [[ -z "${BENCH_SKIP_BUILD:-}" ]]; then
     echo "run.sh: building in release (the first build of Vapor and Hummingbird takes a while)" >&2
     # SwiftPM keeps a build plan per scratch path and does not notice a source file added to FormUI (a
     # path dependency of this package), which then fails to compile; planning again takes seconds.
-    for scratch in .build .build/deployed .build/peers; do
+    for scratch in .build/deployed .build/peers; do
         rm -f "$scratch/release.yaml" "$scratch/release/description.json"
     done
     build_started=$(date +%s)

@@ -19,11 +19,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH = os.path.dirname(HERE)
 ROOT = os.path.dirname(BENCH)
 # Each binary where run.sh builds it, linked as its project deploys it (run.sh's header says how and why):
-# FormUI's server as its Dockerfile links the gallery, the peers as their project templates link an app,
-# the in-process benchmarks plainly.
+# FormUI's server and the in-process benchmarks as FormUI's Dockerfile links the gallery, the peers as their
+# project templates link an app.
 FORMUI_SERVER = os.environ.get("BENCH_FORMUI_SERVER", os.path.join(BENCH, ".build", "deployed", "release", "formui-server"))
 PEERS_BIN = os.environ.get("BENCH_PEERS_BIN", os.path.join(BENCH, ".build", "peers", "release"))
-BIN = os.environ.get("BENCH_BIN", os.path.join(BENCH, ".build", "release"))  # the in-process benchmarks
+BIN = os.environ.get("BENCH_BIN", os.path.join(BENCH, ".build", "deployed", "release"))  # the in-process benchmarks
 PUBLIC = os.path.join(ROOT, "Public")
 TEMPLATES = os.path.join(BENCH, "Templates")
 
