@@ -22,7 +22,9 @@ var logger = Logger(label: "formui-server")
 logger.logLevel = .warning
 
 var configuration = FormAppConfiguration(
-    server: HTTPServerConfiguration(host: "127.0.0.1", port: port, eventLoopCount: 1),
+    // The loops left to FormUI, as an app's are: one per core the server may run on (run.sh pins it to
+    // one), four per core with sessions or data in PostgreSQL.
+    server: HTTPServerConfiguration(host: "127.0.0.1", port: port),
     publicDirectory: publicDirectory,
     templatesDirectory: templatesDirectory,
     logger: logger

@@ -30,9 +30,10 @@ final class ModelStore: @unchecked Sendable {
     /// The connection a request waits for when every one is in use: each in turn.
     private let nextWaited = Locked(0)
 
-    /// How many connections a PostgreSQL store opens, at most: enough for the server's request threads
-    /// to read and commit side by side, few enough for many instances to share one database server.
-    static var postgresConnections: Int { min(8, max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)) }
+    /// How many connections a PostgreSQL store may open: each is made at its first use, and a request
+    /// takes the first free one, so a server opens as many as it answers data requests at once (at most
+    /// its event loops: four per core with PostgreSQL, `FormApp.eventLoopCount`), up to this many.
+    static var postgresConnections: Int { 16 }
 
     /// What the store is, for messages: the file's path, "memory", or PostgreSQL's host and database.
     var location: String { place ?? (connections[0].database as! PostgresConnection).place }

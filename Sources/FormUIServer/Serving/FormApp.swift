@@ -205,7 +205,9 @@ public final class FormApp: Sendable {
     ///   be resolved, the address cannot be bound (taken, say), TLS cannot be set up from the configured
     ///   files, or an entry of `allowedHosts` is malformed.
     public func start() throws -> RunningFormApp {
-        let server = HTTPServer(configuration: configuration.server, responder: responder, logger: logger)
+        var serverConfiguration = configuration.server
+        if serverConfiguration.eventLoopCount <= 0 { serverConfiguration.eventLoopCount = Self.eventLoopCount(for: configuration) }
+        let server = HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
         try server.start()
         let running = RunningFormApp(
             server: server, sessions: sessions, sweepInterval: Self.sweepInterval(for: configuration.sessionTTL),

@@ -158,7 +158,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// a proxy in front already checks). Behind a proxy that passes the browser's `Host` on, list the
     /// public name here. An entry that is none of these makes `start()` throw.
     public var allowedHosts: [String]
-    /// Serial queues connections are spread over (0: one per core). Each has its own buffers.
+    /// Serial queues connections are spread over (0: one per core; a `FormApp` picks the number itself,
+    /// more where its requests wait on PostgreSQL). Each has its own buffers.
     public var eventLoopCount: Int
     /// Listen backlog.
     public var backlog: Int32
