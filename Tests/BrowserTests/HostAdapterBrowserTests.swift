@@ -20,6 +20,11 @@ enum HostAdapters {
     /// The two example hosts' executables, built once per test run, or why there are none.
     static let built: Result<URL, Error> = Result {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("formui-adapters-build-\(getpid()).log")
+        // SwiftPM keeps a build plan in the .build kept between runs, and does not notice a source file
+        // added to FormUI (a path dependency), which then fails to compile: planning again takes seconds.
+        for plan in [".build/debug.yaml", ".build/debug/description.json"] {
+            try? FileManager.default.removeItem(at: package.appendingPathComponent(plan))
+        }
         try ReadmeApp.swift(["build", "--product", "shop-hummingbird"], in: package, log: log, timeout: ReadmeApp.buildTimeout)
         try ReadmeApp.swift(["build", "--product", "shop-vapor"], in: package, log: log, timeout: ReadmeApp.buildTimeout)
         try ReadmeApp.swift(["build", "--show-bin-path"], in: package, log: log, timeout: 120)
