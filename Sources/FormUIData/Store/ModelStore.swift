@@ -275,9 +275,11 @@ final class ModelStore: @unchecked Sendable {
         var existing: [String] = []
         try preparing(on: connection) { () throws(DatabaseFailure) in
             if !functionMade {
-                var exists = false
-                try database.perform("SELECT 1 FROM pg_proc WHERE proname = 'formui_fold'", []) { _ in exists = true }
-                if !exists { try database.execute(SQLDialect.postgresFoldFunction) }
+                var current = false
+                try database.perform("SELECT prosrc FROM pg_proc WHERE proname = 'formui_fold'", []) { row in
+                    if row.text(0)?.contains(SQLDialect.postgresFoldFunctionMark) == true { current = true }
+                }
+                if !current { try database.execute(SQLDialect.postgresFoldFunction) }
             }
             try database.perform(dialect.columnNames, [.text(schema.name)]) { row in
                 if let name = row.text(0) { existing.append(name) }
