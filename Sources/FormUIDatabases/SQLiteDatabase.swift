@@ -33,12 +33,26 @@ package final class SQLiteDatabase: RowDatabase, @unchecked Sendable {
     }
 
     /// Declares `formui_fold(text)`: the text without case or diacritics (“Café” → “cafe”), as
-    /// Foundation folds it, so that SQL can search as `localizedStandardContains` does.
+    /// Foundation folds it, so that SQL can search as `localizedStandardContains` does. Text of ASCII
+    /// alone is only lowered, byte by byte, which is all Foundation's folding does to it: SQLite calls
+    /// this for every row a search reads, and the folding makes a `String` and an `NSString` each time.
     package func declareFoldFunction() throws(Failure) {
         let status = sqlite3_create_function_v2(handle, "formui_fold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { context, count, arguments in
             guard count == 1, let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
                   let text = sqlite3_value_text(argument) else {
                 sqlite3_result_null(context)
+                return
+            }
+            let length = Int(sqlite3_value_bytes(argument))
+            let bytes = UnsafeBufferPointer(start: text, count: length)
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                withUnsafeTemporaryAllocation(of: CChar.self, capacity: max(length, 1)) { lowered in
+                    for index in 0..<length {
+                        let byte = bytes[index]
+                        lowered[index] = CChar(bitPattern: byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                    }
+                    sqlite3_result_text(context, lowered.baseAddress, Int32(length), formui_sqlite_transient())
+                }
                 return
             }
             let folded = String(cString: text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -104,6 +104,10 @@ private struct TopRated: View {
         #expect(try search("\\") == ["back\\slash"])
         #expect(try search("'") == ["it's"])
         #expect(try search("SNAKE") == ["snake_case", "snakeXcase"])
+        // Case and diacritics folded on both sides, for text of ASCII alone (only lowered) and not.
+        #expect(try search("OFF") == ["50% off", "5000 off"])
+        #expect(try search("unico") == ["Ünïcode"])
+        #expect(try search("ÜNÏ") == ["Ünïcode"])
         let starts = try context.fetch(FetchDescriptor<BasicsBook>(predicate: #Predicate { $0.title.starts(with: "5") }))
         #expect(Set(starts.map(\.title)) == ["50% off", "5000 off"])
     }
