@@ -22,7 +22,7 @@ final class ModelStore: @unchecked Sendable {
     let dialect: SQLDialect
     /// Which tables and functions are known to be made and up to date, for every connection: what a
     /// transaction still open made is the transaction's own (``StoreConnection``) until it commits.
-    private let prepared = Locked(Preparation())
+    private let prepared = Locked<Set<PreparedPart>>([])
     /// When this process last noted each device's use (seconds since 1970).
     let notedUses = Locked<[String: Double]>([:])
     /// The models the process's containers keep here, by name (``register(_:)``).
@@ -52,7 +52,7 @@ final class ModelStore: @unchecked Sendable {
         }
         place = location
         dialect = .sqlite
-        prepared.withLock { $0.database = true }
+        prepared.withLock { _ = $0.insert(.database) }
     }
 
     /// A PostgreSQL database (`url` as libpq takes it), which any number of processes share; each
@@ -251,17 +251,17 @@ final class ModelStore: @unchecked Sendable {
     }
 
     /// Whether `part` is made for `connection`: for every connection, or in its open transaction.
-    func isPrepared(_ part: Preparation.Part, for connection: StoreConnection) -> Bool {
+    func isPrepared(_ part: PreparedPart, for connection: StoreConnection) -> Bool {
         connection.preparedInTransaction.contains(part) || prepared.withLock { $0.contains(part) }
     }
 
     /// Notes that `part` was made on `connection`: for every connection, or for it alone until its open
     /// transaction commits (a rollback undoes what it made).
-    func notePrepared(_ part: Preparation.Part, on connection: StoreConnection) {
+    func notePrepared(_ part: PreparedPart, on connection: StoreConnection) {
         if connection.transactionIsOpen {
             connection.preparedInTransaction.insert(part)
         } else {
-            prepared.withLock { $0.insert(part) }
+            prepared.withLock { _ = $0.insert(part) }
         }
     }
 
@@ -396,27 +396,14 @@ extension ModelProperty {
     }
 }
 
-/// What a store's connections share about its tables: which are made and up to date.
-struct Preparation {
-    enum Part: Hashable {
-        /// A model's table (and its indexes and join tables), by the model class's identity.
-        case model(ObjectIdentifier)
-        /// FormUI's function in the database (`formui_fold`, PostgreSQL's: SQLite's is the connection's).
-        case database
-        /// `_formui_devices`.
-        case devices
-    }
-
-    private var parts: Set<Part> = []
-
-    var database: Bool {
-        get { parts.contains(.database) }
-        set { if newValue { parts.insert(.database) } else { parts.remove(.database) } }
-    }
-
-    func contains(_ part: Part) -> Bool { parts.contains(part) }
-    mutating func insert(_ part: Part) { parts.insert(part) }
-    mutating func formUnion(_ other: Set<Part>) { parts.formUnion(other) }
+/// A part of a store's tables that is made and up to date.
+enum PreparedPart: Hashable {
+    /// A model's table (and its indexes and join tables), by the model class's identity.
+    case model(ObjectIdentifier)
+    /// FormUI's function in the database (`formui_fold`, PostgreSQL's: SQLite's is the connection's).
+    case database
+    /// `_formui_devices`.
+    case devices
 }
 
 /// One of a store's connections, and what its open transaction holds.
@@ -427,14 +414,14 @@ final class StoreConnection: @unchecked Sendable {
     var transactionIsOpen = false
     /// What the open transaction made (tables, columns, the function): known to this connection alone
     /// until it commits, and made again after a rollback, which undoes it.
-    var preparedInTransaction: Set<Preparation.Part> = []
+    var preparedInTransaction: Set<PreparedPart> = []
     /// The post (its ``HeldSaves``) whose transaction holds the connection open.
     let holder = Locked<ObjectIdentifier?>(nil)
 
     init(_ database: any RowDatabase) { self.database = database }
 
     /// After a COMMIT: what the transaction made is there for every connection.
-    func committed(into prepared: Locked<Preparation>) {
+    func committed(into prepared: Locked<Set<PreparedPart>>) {
         guard !preparedInTransaction.isEmpty else { return }
         let made = preparedInTransaction
         preparedInTransaction = []
